@@ -1,0 +1,90 @@
+//===- Features.h - CL2 feature flags and user-SGPR layout ------*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The four AMDCL2 feature flags, the HSA `enable_sgpr_*` bits they select and
+/// the resulting user- and system-SGPR assignment (ABI doc sections 2, 3, 7).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_ABI_FEATURES_H
+#define AMDCL2_ABI_FEATURES_H
+
+#include "amdcl2/ABI/Targets.h"
+#include <cstdint>
+#include <string>
+
+namespace amdcl2 {
+
+/// What a kernel asks the dispatcher for. Stronger flags imply weaker ones:
+/// usegeneric and useenqueue imply usesetup, which implies useargs.
+struct FeatureFlags {
+  bool UseArgs = false;
+  bool UseSetup = false;
+  bool UseEnqueue = false;
+  bool UseGeneric = false;
+
+  /// Returns the flags with the implications applied.
+  FeatureFlags normalized() const;
+  bool operator==(const FeatureFlags &O) const {
+    return UseArgs == O.UseArgs && UseSetup == O.UseSetup &&
+           UseEnqueue == O.UseEnqueue && UseGeneric == O.UseGeneric;
+  }
+  /// "useargs,usesetup" style list ("" for none).
+  std::string str() const;
+};
+
+/// HSA `kernel_code_properties` enable bits, in user-SGPR order.
+enum HSAEnableBit : uint32_t {
+  EnablePrivateSegmentBuffer = 1u << 0,
+  EnableDispatchPtr = 1u << 1,
+  EnableQueuePtr = 1u << 2,
+  EnableKernargSegmentPtr = 1u << 3,
+  EnableDispatchID = 1u << 4,
+  EnableFlatScratchInit = 1u << 5,
+  EnablePrivateSegmentSize = 1u << 6,
+};
+
+/// Number of SGPRs each enable bit occupies, in bit order.
+unsigned userSGPRSizeOfBit(unsigned Bit);
+
+/// The enable-bit mask a kernel with \p Flags has on \p Family (gfx9 always
+/// adds flat-scratch init).
+uint32_t enableSGPRMask(FeatureFlags Flags, GPUFamily Family);
+
+/// Where each user-data pointer lives; -1 when absent.
+struct UserSGPRLayout {
+  unsigned Count = 0;
+  int PrivateSegmentBuffer = -1; ///< s[n:n+3]
+  int Setup = -1;                ///< dispatch ptr, s[n:n+1]
+  int Aperture = -1;             ///< queue ptr (usegeneric), s[n:n+1]
+  int Args = -1;                 ///< kernarg segment ptr, s[n:n+1]
+  int FlatScratchInit = -1;      ///< s[n:n+1]
+};
+
+/// Assigns user SGPRs in HSA order from an enable-bit mask.
+UserSGPRLayout userSGPRLayout(uint32_t EnableMask);
+
+/// Dimension bit masks: bit 0 = x, 1 = y, 2 = z.
+using DimMask = unsigned;
+/// "xyz"-style text for a dimension mask ("" for none).
+std::string dimMaskString(DimMask Dims);
+
+/// System SGPRs after the user SGPRs: enabled group ids, then the scratch
+/// wave offset when scratch is enabled.
+struct SystemSGPRLayout {
+  int GroupId[3] = {-1, -1, -1};
+  int ScratchWaveOffset = -1;
+};
+SystemSGPRLayout systemSGPRLayout(unsigned UserSGPRs, DimMask GroupIds,
+                                  bool ScratchEnabled);
+
+/// TIDIG_COMP_CNT for a set of used local-id dimensions: index of the highest.
+unsigned tidigCompCount(DimMask LocalIds);
+
+} // namespace amdcl2
+
+#endif // AMDCL2_ABI_FEATURES_H

@@ -1,0 +1,86 @@
+//===- Compiler.h - IR to CL2-ABI GCN code --------------------*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The CodeGen stage: prepares a module for the AMDGPU backend, runs the
+/// optimization pipeline (with the CL2 lowering pass at OptimizerLast) or the
+/// lowering pass alone, emits an ELF object or assembly, then reads the kernel
+/// descriptors back and checks them against the CL2 decisions.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_CODEGEN_COMPILER_H
+#define AMDCL2_CODEGEN_COMPILER_H
+
+#include "amdcl2/ABI/KernelInfo.h"
+#include "amdcl2/ABI/Targets.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Target/TargetMachine.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace amdcl2 {
+
+struct CompileOptions {
+  const GPUInfo *GPU = nullptr;
+  unsigned OptLevel = 2; ///< 0-3
+  /// Run the full -O pipeline (driver); otherwise only the CL2 lowering, as
+  /// llc runs no IR optimization (amdcl2-llc).
+  bool RunOptPipeline = false;
+};
+
+/// An AMDGPU TargetMachine for amdgcn-amd-amdhsa and \p GPU.
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const GPUInfo &GPU, unsigned OptLevel);
+
+/// Sets the triple and data layout; rejects modules for other targets or
+/// without a kernel.
+llvm::Error prepareModule(llvm::Module &M, llvm::TargetMachine &TM);
+
+/// Runs the -O pipeline or the lowering pass alone (see CompileOptions).
+llvm::Error runIRPipeline(llvm::Module &M, llvm::TargetMachine &TM,
+                          const CompileOptions &Opts);
+
+/// One compiled program: the relocatable ELF from LLVM and its kernels.
+struct CompiledProgram {
+  std::string GPU; ///< LLVM processor name
+  llvm::SmallVector<char, 0> Object;
+  std::vector<KernelInfo> Kernels;
+};
+
+/// Lowered module -> ELF; fills and verifies every kernel's KernelInfo.
+llvm::Expected<CompiledProgram> emitObject(llvm::Module &M,
+                                           llvm::TargetMachine &TM);
+
+/// Lowered module -> LLVM's AMDGPU assembly text.
+llvm::Expected<std::string> emitLLVMAssembly(llvm::Module &M,
+                                             llvm::TargetMachine &TM);
+
+/// Reads kernel descriptors and the code-object metadata of \p Object and
+/// checks them against \p ABIs (ABI doc section 9). A disagreement is an
+/// error naming the kernel and the field.
+llvm::Expected<std::vector<KernelInfo>>
+readAndVerifyKernels(llvm::ArrayRef<char> Object,
+                     llvm::ArrayRef<KernelABI> ABIs, const GPUInfo &GPU);
+
+/// CLRX `.amdcl2` dialect: one `.kernel` per kernel with its `.config`,
+/// followed by the instructions taken from \p LLVMAsm.
+std::string printCLRXAssembly(const CompiledProgram &P,
+                              llvm::StringRef LLVMAsm);
+
+/// Convenience: prepare, run the IR pipeline, emit and verify.
+llvm::Expected<CompiledProgram> compileModule(llvm::Module &M,
+                                              const CompileOptions &Opts);
+
+} // namespace amdcl2
+
+#endif // AMDCL2_CODEGEN_COMPILER_H
