@@ -1,0 +1,64 @@
+//===- DeviceCodes.h - AMDCL2 e_flags device codes per driver ---*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The device code AMD's drivers store in the outer ELF's e_flags, which
+/// changed between driver releases (binary-format doc section 5.1), and the
+/// ISA version of the inner ISA note (section 5.2). Only Bonaire = 6 and
+/// 7.0.0 are verified on AMD output; the rest follows CLRX's tables.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_ABI_DEVICECODES_H
+#define AMDCL2_ABI_DEVICECODES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace amdcl2 {
+
+/// Number of driver columns in the device-code table.
+constexpr unsigned NumDriverColumns = 11;
+
+/// First driver version (major*100+minor, e.g. 191205) of each column; the
+/// column applies up to the next column's start.
+llvm::ArrayRef<unsigned> driverColumnStarts();
+
+/// Column index of a driver version.
+unsigned driverColumn(unsigned DriverVersion);
+
+/// One device of the e_flags table.
+struct DeviceCodeRow {
+  llvm::StringRef DeviceName; ///< Catalyst/CLRX name, e.g. "Ellesmere"
+  llvm::StringRef LLVMName;   ///< closest LLVM 22 processor
+  unsigned ISAMajor, ISAMinor, ISAStepping; ///< ISA note AMD writes
+  int Codes[NumDriverColumns]; ///< -1 where the driver lacks the device
+};
+
+llvm::ArrayRef<DeviceCodeRow> deviceCodeTable();
+
+/// The row of a Catalyst device name (case-insensitive), or null.
+const DeviceCodeRow *lookupDeviceCode(llvm::StringRef DeviceName);
+
+/// e_flags for \p Row under \p DriverVersion; none if that driver lacks it.
+std::optional<unsigned> deviceCodeFor(const DeviceCodeRow &Row,
+                                      unsigned DriverVersion);
+
+/// The ISA note version AMD writes for \p Row under \p DriverVersion (Fiji
+/// changed from 8.0.1 to 8.0.4 at 2004.06).
+void isaNoteVersion(const DeviceCodeRow &Row, unsigned DriverVersion,
+                    unsigned &Major, unsigned &Minor, unsigned &Stepping);
+
+/// Every row whose code in any column in [FirstColumn, LastColumn] equals
+/// \p Code, each once, in table order.
+llvm::SmallVector<const DeviceCodeRow *, 4>
+devicesForCode(unsigned Code, unsigned FirstColumn, unsigned LastColumn);
+
+} // namespace amdcl2
+
+#endif // AMDCL2_ABI_DEVICECODES_H
