@@ -12,6 +12,7 @@
 
 #include "amdcl2/ABI/KernelInfo.h"
 #include "llvm/Support/FormatVariadic.h"
+#include <limits>
 
 using namespace llvm;
 
@@ -68,7 +69,9 @@ static Error schemaError(const Twine &What) {
 template <typename T>
 static Error getNumber(const json::Object &O, StringRef Key, T &Out) {
   std::optional<int64_t> V = O.getInteger(Key);
-  if (!V || *V < 0)
+  // Reject what the field cannot hold rather than truncating it.
+  if (!V || *V < 0 ||
+      static_cast<uint64_t>(*V) > std::numeric_limits<T>::max())
     return schemaError("missing or bad number '" + Key + "'");
   Out = static_cast<T>(*V);
   return Error::success();

@@ -9,7 +9,8 @@
 ///   !amdcl2.kernel !{i32 flags, i32 tgid, i32 tidig, i32 bits, i32 newfmt,
 ///                    i32 kernarg_size, i32 reqd[3], i32 hint[3], !"vec_hint"}
 ///   !amdcl2.args   !{!{!"name", !"type", !"kind", !"as", !"access", i32 quals,
-///                      i32 elem, i32 n, i64 struct_size, i32 offset, i32 size}}
+///                      i32 elem, i32 n, i64 struct_size, i32 offset, i32 size,
+///                      !"elem_type"}}
 /// with flags bit 0 useargs, 1 usesetup, 2 useenqueue, 3 usegeneric. Only the
 /// user arguments are stored; the six setup arguments follow from bits.
 ///
@@ -25,7 +26,7 @@ using namespace llvm;
 
 namespace amdcl2 {
 
-static constexpr unsigned KernelFields = 13, ArgFields = 11;
+static constexpr unsigned KernelFields = 13, ArgFields = 12;
 
 static Metadata *num(LLVMContext &C, uint64_t V, unsigned Bits = 32) {
   return ConstantAsMetadata::get(ConstantInt::get(IntegerType::get(C, Bits), V));
@@ -64,7 +65,8 @@ void writeKernelABI(Function &F, const KernelABI &ABI) {
                                 num(C, A.NumElems),
                                 num(C, A.StructSize, 64),
                                 num(C, A.Offset),
-                                num(C, A.Size)};
+                                num(C, A.Size),
+                                MDString::get(C, A.ElemType)};
     Args.push_back(MDTuple::get(C, Ops));
   }
   F.setMetadata(MDArgsName, MDTuple::get(C, Args));
@@ -138,11 +140,12 @@ Expected<KernelABI> readKernelABI(const Function &F) {
                              Type = mdStr(T->getOperand(1)),
                              Kind = mdStr(T->getOperand(2)),
                              AS = mdStr(T->getOperand(3)),
-                             Acc = mdStr(T->getOperand(4));
+                             Acc = mdStr(T->getOperand(4)),
+                             Elem = mdStr(T->getOperand(11));
     std::optional<uint64_t> N[6];
     for (unsigned I = 0; I < 6; ++I)
       N[I] = mdInt(T->getOperand(5 + I));
-    if (!Name || !Type || !Kind || !AS || !Acc ||
+    if (!Name || !Type || !Kind || !AS || !Acc || !Elem ||
         llvm::any_of(N, [](auto &X) { return !X; }))
       return mdError(F, "!amdcl2.args entry has a field of the wrong type");
     std::optional<ArgKind> PK = parseArgKind(*Kind);
@@ -162,6 +165,7 @@ Expected<KernelABI> readKernelABI(const Function &F) {
     D.StructSize = *N[3];
     D.Offset = *N[4];
     D.Size = *N[5];
+    D.ElemType = Elem->str();
     ABI.Args.Args.push_back(std::move(D));
   }
   ABI.Args.Size = V[5];

@@ -67,6 +67,18 @@ const GPUInfo *lookupGPU(StringRef Name) {
   return nullptr;
 }
 
+Expected<const GPUInfo *> lookupGPUOrError(StringRef Name) {
+  if (const GPUInfo *G = lookupGPU(Name))
+    return G;
+  if (Name.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "no GPU given (-mcpu=); supported: " +
+                                 supportedGPUList());
+  return createStringError(inconvertibleErrorCode(),
+                           "unsupported GPU '" + Name +
+                               "' (-mcpu=); supported: " + supportedGPUList());
+}
+
 std::string supportedGPUList() {
   std::string S;
   for (const GPUInfo &G : GPUTable) {

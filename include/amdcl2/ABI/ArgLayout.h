@@ -62,7 +62,9 @@ struct ArgDesc {
   ArgAddrSpace AddrSpace = ArgAddrSpace::None;
   AccessQual Access = AccessQual::None;
   unsigned TypeQuals = 0;
-  /// Value: element size in bytes and element count (1 for scalars).
+  /// Value: OpenCL scalar element type ("uint", "float", ...), element size
+  /// in bytes and element count (1 for scalars).
+  std::string ElemType;
   unsigned ElemSize = 0;
   unsigned NumElems = 1;
   /// Struct: size of the struct itself. Pointer: pointee alignment if known.

@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <string>
 
 namespace amdcl2 {
@@ -35,6 +36,10 @@ llvm::ArrayRef<GPUInfo> supportedGPUs();
 
 /// Looks a GPU up by either spelling, case-insensitively; null if unknown.
 const GPUInfo *lookupGPU(llvm::StringRef Name);
+
+/// Like lookupGPU, but an unknown name is an error listing the supported
+/// names (for -mcpu diagnostics).
+llvm::Expected<const GPUInfo *> lookupGPUOrError(llvm::StringRef Name);
 
 /// Comma-separated list of every accepted spelling, for diagnostics.
 std::string supportedGPUList();

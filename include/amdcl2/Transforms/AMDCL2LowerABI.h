@@ -1,0 +1,32 @@
+//===- AMDCL2LowerABI.h - Map OpenCL kernels onto the CL2 ABI ---*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The CL2 ABI lowering pass (`amdcl2-lower-abi`). For every OpenCL kernel it
+/// inlines all calls, lowers the work-item functions onto the setup buffer,
+/// the setup arguments and the hardware ids, rewrites the kernel to read each
+/// argument from its CL2 argument-buffer offset, infers the feature flags the
+/// way AMD's compiler does and pins LLVM's user-SGPR choice to them.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_TRANSFORMS_AMDCL2LOWERABI_H
+#define AMDCL2_TRANSFORMS_AMDCL2LOWERABI_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace amdcl2 {
+
+class AMDCL2LowerABIPass : public llvm::PassInfoMixin<AMDCL2LowerABIPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  // The ABI must be applied under optnone and at -O0 too.
+  static bool isRequired() { return true; }
+};
+
+} // namespace amdcl2
+
+#endif // AMDCL2_TRANSFORMS_AMDCL2LOWERABI_H

@@ -1,0 +1,222 @@
+//===- Compiler.cpp - IR to CL2-ABI GCN code ------------------------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Target setup, the IR pipeline (the -O pipeline built from the AMDGPU
+/// TargetMachine with the lowering pass at OptimizerLast, right after LLVM's
+/// AMDGPU attributor) and code emission.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/CodeGen/Compiler.h"
+#include "DiagnosticCapture.h"
+#include "amdcl2/ABI/KernelMetadata.h"
+#include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "llvm/Analysis/CGSCCPassManager.h"
+#include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+static constexpr const char *HSATriple = "amdgcn-amd-amdhsa";
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static void initializeAMDGPU() {
+  static bool Done = [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTarget();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUAsmPrinter();
+    LLVMInitializeAMDGPUAsmParser();
+    LLVMInitializeAMDGPUDisassembler();
+    return true;
+  }();
+  (void)Done;
+}
+
+Expected<std::unique_ptr<TargetMachine>>
+createTargetMachine(const GPUInfo &GPU, unsigned OptLevel) {
+  initializeAMDGPU();
+  Triple TT(HSATriple);
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget(TT, Err);
+  if (!T)
+    return makeError("cannot create the AMDGPU target: " + Err);
+  static const CodeGenOptLevel Levels[] = {
+      CodeGenOptLevel::None, CodeGenOptLevel::Less, CodeGenOptLevel::Default,
+      CodeGenOptLevel::Aggressive};
+  TargetOptions Opts;
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, GPU.LLVMName, "", Opts, Reloc::PIC_, std::nullopt,
+      Levels[std::min(OptLevel, 3u)]));
+  if (!TM)
+    return makeError("cannot create a target machine for " + GPU.LLVMName);
+  return std::move(TM);
+}
+
+static bool isKernel(const Function &F) {
+  return !F.isDeclaration() &&
+         (F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
+          F.getCallingConv() == CallingConv::SPIR_KERNEL);
+}
+
+Error prepareModule(Module &M, TargetMachine &TM) {
+  Triple TT(M.getTargetTriple());
+  if (!TT.getTriple().empty() && !TT.isAMDGCN())
+    return makeError("module targets '" + TT.getTriple() +
+                     "', not amdgcn");
+  M.setTargetTriple(TM.getTargetTriple());
+  M.setDataLayout(TM.createDataLayout());
+  bool HasKernel = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    HasKernel |= isKernel(F);
+    // -mcpu wins over what the producer recorded, as in llc.
+    F.addFnAttr("target-cpu", TM.getTargetCPU());
+  }
+  if (!HasKernel)
+    return makeError("module contains no OpenCL kernel");
+  return Error::success();
+}
+
+Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
+  DiagnosticCapture Diags(M.getContext());
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(&TM);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  ModulePassManager MPM;
+  if (Opts.RunOptPipeline) {
+    unsigned Level = std::min(Opts.OptLevel, 3u);
+    // Registered after the TargetMachine's own callbacks, so the lowering
+    // runs after the AMDGPU attributor and has the last word on inputs.
+    PB.registerOptimizerLastEPCallback(
+        [Level](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+          MPM.addPass(AMDCL2LowerABIPass());
+          if (Level == 0)
+            return;
+          // Fold the work-item arithmetic the lowering just introduced.
+          FunctionPassManager FPM;
+          FPM.addPass(InstCombinePass());
+          FPM.addPass(EarlyCSEPass());
+          FPM.addPass(SimplifyCFGPass());
+          MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+        });
+    static const OptimizationLevel *Levels[] = {
+        &OptimizationLevel::O0, &OptimizationLevel::O1, &OptimizationLevel::O2,
+        &OptimizationLevel::O3};
+    MPM = Level == 0 ? PB.buildO0DefaultPipeline(OptimizationLevel::O0)
+                     : PB.buildPerModuleDefaultPipeline(*Levels[Level]);
+  } else {
+    MPM.addPass(AMDCL2LowerABIPass());
+  }
+  MPM.run(M, MAM);
+  if (Error E = Diags.takeError())
+    return E;
+  std::string VerifyMsg;
+  raw_string_ostream VOS(VerifyMsg);
+  if (verifyModule(M, &VOS))
+    return makeError("internal error: invalid IR after the CL2 pipeline: " +
+                     VOS.str());
+  return Error::success();
+}
+
+/// Nothing unresolved may reach codegen: LLVM would silently give the
+/// kernel a 16 KiB stack and a call into nowhere.
+static Error checkResolved(const Module &M) {
+  for (const Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    for (const BasicBlock &BB : F)
+      for (const Instruction &I : BB)
+        if (auto *CB = dyn_cast<CallBase>(&I)) {
+          const Function *Callee = CB->getCalledFunction();
+          if (Callee && Callee->isDeclaration() && !Callee->isIntrinsic())
+            return makeError("kernel '" + F.getName() +
+                             "' calls undefined function '" +
+                             Callee->getName() + "'");
+        }
+  }
+  return Error::success();
+}
+
+static Error runCodeGen(Module &M, TargetMachine &TM, raw_pwrite_stream &OS,
+                        CodeGenFileType Kind) {
+  if (Error E = checkResolved(M))
+    return E;
+  DiagnosticCapture Diags(M.getContext());
+  legacy::PassManager PM;
+  if (TM.addPassesToEmitFile(PM, OS, nullptr, Kind))
+    return makeError("the AMDGPU target cannot emit this file type");
+  PM.run(M);
+  return Diags.takeError();
+}
+
+Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM) {
+  Expected<std::vector<KernelABI>> ABIs = readModuleKernelABIs(M);
+  if (!ABIs)
+    return ABIs.takeError();
+  const GPUInfo *GPU = lookupGPU(TM.getTargetCPU());
+  if (!GPU)
+    return makeError("unsupported GPU '" + TM.getTargetCPU() + "'");
+  CompiledProgram P;
+  P.GPU = GPU->LLVMName.str();
+  raw_svector_ostream OS(P.Object);
+  if (Error E = runCodeGen(M, TM, OS, CodeGenFileType::ObjectFile))
+    return std::move(E);
+  Expected<std::vector<KernelInfo>> Ks =
+      readAndVerifyKernels(P.Object, *ABIs, *GPU);
+  if (!Ks)
+    return Ks.takeError();
+  P.Kernels = std::move(*Ks);
+  return std::move(P);
+}
+
+Expected<std::string> emitLLVMAssembly(Module &M, TargetMachine &TM) {
+  SmallString<0> Text;
+  raw_svector_ostream OS(Text);
+  if (Error E = runCodeGen(M, TM, OS, CodeGenFileType::AssemblyFile))
+    return std::move(E);
+  return std::string(Text.str());
+}
+
+Expected<CompiledProgram> compileModule(Module &M, const CompileOptions &Opts) {
+  if (!Opts.GPU)
+    return makeError("no GPU given");
+  Expected<std::unique_ptr<TargetMachine>> TM =
+      createTargetMachine(*Opts.GPU, Opts.OptLevel);
+  if (!TM)
+    return TM.takeError();
+  if (Error E = prepareModule(M, **TM))
+    return std::move(E);
+  if (Error E = runIRPipeline(M, **TM, Opts))
+    return std::move(E);
+  return emitObject(M, **TM);
+}
+
+} // namespace amdcl2

@@ -1,0 +1,450 @@
+//===- AMDCL2LowerABI.cpp - Map OpenCL kernels onto the CL2 ABI -----------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The lowered kernel takes one parameter, `ptr addrspace(4) byref([N x i8])
+/// align 16`, covering the whole CL2 argument buffer (LLVM then reads every
+/// argument at exactly its CL2 offset), or none when it reads no argument
+/// (LLVM then enables no kernarg pointer, as AMD's compiler does). The
+/// `amdgpu-no-*` attributes are rewritten from the inferred feature flags,
+/// overriding whatever the AMDGPU attributor concluded.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "KernelArgs.h"
+#include "WorkItemBuiltins.h"
+#include "amdcl2/ABI/Features.h"
+#include "amdcl2/ABI/KernelMetadata.h"
+#include "amdcl2/ABI/Targets.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+#define DEBUG_TYPE "amdcl2-lower-abi"
+
+using namespace llvm;
+
+STATISTIC(NumKernelsLowered, "Number of kernels lowered to the CL2 ABI");
+STATISTIC(NumCallsInlined, "Number of calls inlined into kernels");
+STATISTIC(NumWorkItemCalls, "Number of work-item function calls lowered");
+
+namespace amdcl2 {
+
+namespace {
+enum : unsigned { ASFlat = 0, ASLocal = 3, ASConstant = 4, ASPrivate = 5 };
+
+/// Attributes the lowered kernel gets whatever its flags: the CL2 ABI has no
+/// hidden arguments, dispatch id or other HSA extras.
+const char *const AlwaysNoInputs[] = {
+    "amdgpu-no-dispatch-id",       "amdgpu-no-implicitarg-ptr",
+    "amdgpu-no-hostcall-ptr",      "amdgpu-no-heap-ptr",
+    "amdgpu-no-multigrid-sync-arg", "amdgpu-no-default-queue",
+    "amdgpu-no-completion-action", "amdgpu-no-lds-kernel-id",
+    "amdgpu-no-cluster-id-x",
+};
+
+/// What the lowered body reads.
+struct KernelUses {
+  bool Args = false, Setup = false, Generic = false, Enqueue = false;
+  DimMask GroupIds = 0, LocalIds = 0;
+};
+
+class CL2Lowering {
+public:
+  explicit CL2Lowering(Module &M) : M(M), Ctx(M.getContext()) {}
+  bool run();
+
+private:
+  bool lowerKernel(Function &K, const GPUInfo &GPU);
+  bool inlineCalls(Function &K);
+  bool hasRecursion(Function &K);
+  KernelUses scanUses(Function &K, const GPUInfo &GPU, bool Is64Bit);
+  Function *rebuildSignature(Function &K, const ArgBufferLayout &L,
+                             bool NeedsArgs);
+  void setInputAttributes(Function &F, const KernelABI &ABI, uint32_t Mask);
+  void removeDeadFunctions();
+  void error(const Function &K, const Twine &Msg) {
+    Ctx.diagnose(DiagnosticInfoGeneric(
+        "amdcl2: kernel '" + K.getName() + "': " + Msg, DS_Error));
+    Failed = true;
+  }
+
+  Module &M;
+  LLVMContext &Ctx;
+  bool Failed = false;
+};
+} // namespace
+
+static bool isKernel(const Function &F) {
+  CallingConv::ID CC = F.getCallingConv();
+  return !F.isDeclaration() &&
+         (CC == CallingConv::AMDGPU_KERNEL || CC == CallingConv::SPIR_KERNEL);
+}
+
+bool CL2Lowering::hasRecursion(Function &K) {
+  // Iterative DFS over direct calls; a back edge means recursion, which
+  // OpenCL forbids and full inlining cannot handle.
+  SmallPtrSet<Function *, 16> Done, OnStack;
+  SmallVector<std::pair<Function *, bool>, 16> Stack = {{&K, false}};
+  while (!Stack.empty()) {
+    auto [F, Exit] = Stack.pop_back_val();
+    if (Exit) {
+      OnStack.erase(F);
+      Done.insert(F);
+      continue;
+    }
+    if (Done.count(F))
+      continue;
+    if (!OnStack.insert(F).second)
+      continue;
+    Stack.push_back({F, true});
+    for (Instruction &I : instructions(*F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction()) {
+          if (Callee->isDeclaration())
+            continue;
+          if (OnStack.count(Callee))
+            return true;
+          Stack.push_back({Callee, false});
+        }
+  }
+  return false;
+}
+
+bool CL2Lowering::inlineCalls(Function &K) {
+  if (hasRecursion(K)) {
+    error(K, "recursive calls are not supported");
+    return false;
+  }
+  // Everything reachable is inlined, as AMD's compiler does: only the kernel
+  // itself can read the argument buffer.
+  for (;;) {
+    SmallVector<CallBase *, 16> Calls;
+    for (Instruction &I : instructions(K))
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        Function *Callee = CB->getCalledFunction();
+        if (!Callee && !CB->isInlineAsm()) {
+          error(K, "indirect calls are not supported");
+          return false;
+        }
+        if (Callee && !Callee->isDeclaration())
+          Calls.push_back(CB);
+      }
+    if (Calls.empty())
+      return true;
+    for (CallBase *CB : Calls) {
+      InlineFunctionInfo IFI;
+      InlineResult R = InlineFunction(*CB, IFI);
+      if (!R.isSuccess()) {
+        error(K, "cannot inline a call to '" +
+                     CB->getCalledFunction()->getName() +
+                     "': " + R.getFailureReason());
+        return false;
+      }
+      ++NumCallsInlined;
+    }
+  }
+}
+
+static Intrinsic::ID intrinsicID(const Instruction &I) {
+  if (auto *II = dyn_cast<IntrinsicInst>(&I))
+    return II->getIntrinsicID();
+  return Intrinsic::not_intrinsic;
+}
+
+static bool isGenericCastFrom(unsigned SrcAS, unsigned DstAS) {
+  return DstAS == ASFlat && (SrcAS == ASLocal || SrcAS == ASPrivate);
+}
+
+/// True if \p C contains a constant addrspacecast of LDS or scratch to flat.
+static bool constantHasGenericCast(const Constant *C,
+                                   SmallPtrSetImpl<const Constant *> &Seen) {
+  if (!Seen.insert(C).second)
+    return false;
+  if (auto *CE = dyn_cast<ConstantExpr>(C))
+    if (CE->getOpcode() == Instruction::AddrSpaceCast &&
+        isGenericCastFrom(CE->getOperand(0)->getType()->getPointerAddressSpace(),
+                          CE->getType()->getPointerAddressSpace()))
+      return true;
+  for (const Use &Op : C->operands())
+    if (auto *OC = dyn_cast<Constant>(Op.get()))
+      if (constantHasGenericCast(OC, Seen))
+        return true;
+  return false;
+}
+
+KernelUses CL2Lowering::scanUses(Function &K, const GPUInfo &GPU,
+                                 bool Is64Bit) {
+  KernelUses U;
+  bool NeedsApertures = GPU.Family != GPUFamily::GCN14;
+  SmallPtrSet<const Constant *, 16> Seen;
+  unsigned EnqBegin = hiddenArgOffset(HiddenVQueuePointer, Is64Bit);
+  unsigned EnqEnd = hiddenArgOffset(NumHiddenArgs, Is64Bit);
+  for (Instruction &I : instructions(K)) {
+    switch (intrinsicID(I)) {
+    case Intrinsic::amdgcn_kernarg_segment_ptr:
+      U.Args = true;
+      for (User *PU : I.users())
+        if (auto *GEP = dyn_cast<GetElementPtrInst>(PU)) {
+          APInt Off(64, 0);
+          if (GEP->accumulateConstantOffset(M.getDataLayout(), Off) &&
+              Off.getZExtValue() >= EnqBegin && Off.getZExtValue() < EnqEnd)
+            U.Enqueue = true;
+        }
+      break;
+    case Intrinsic::amdgcn_dispatch_ptr:
+      U.Setup = true;
+      break;
+    case Intrinsic::amdgcn_queue_ptr:
+    case Intrinsic::amdgcn_is_shared:
+    case Intrinsic::amdgcn_is_private:
+      U.Generic |= NeedsApertures;
+      break;
+    case Intrinsic::amdgcn_workgroup_id_x:
+      U.GroupIds |= 1;
+      break;
+    case Intrinsic::amdgcn_workgroup_id_y:
+      U.GroupIds |= 2;
+      break;
+    case Intrinsic::amdgcn_workgroup_id_z:
+      U.GroupIds |= 4;
+      break;
+    case Intrinsic::amdgcn_workitem_id_x:
+      U.LocalIds |= 1;
+      break;
+    case Intrinsic::amdgcn_workitem_id_y:
+      U.LocalIds |= 2;
+      break;
+    case Intrinsic::amdgcn_workitem_id_z:
+      U.LocalIds |= 4;
+      break;
+    default:
+      break;
+    }
+    if (!NeedsApertures || U.Generic)
+      continue;
+    if (auto *ASC = dyn_cast<AddrSpaceCastInst>(&I))
+      U.Generic |= isGenericCastFrom(ASC->getSrcAddressSpace(),
+                                     ASC->getDestAddressSpace());
+    for (const Use &Op : I.operands())
+      if (auto *C = dyn_cast<Constant>(Op.get()))
+        U.Generic |= constantHasGenericCast(C, Seen);
+  }
+  return U;
+}
+
+Function *CL2Lowering::rebuildSignature(Function &K, const ArgBufferLayout &L,
+                                        bool NeedsArgs) {
+  SmallVector<Type *, 1> Params;
+  Type *ArgsPtrTy = PointerType::get(Ctx, ASConstant);
+  if (NeedsArgs)
+    Params.push_back(ArgsPtrTy);
+  FunctionType *FTy = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
+  Function *NF = Function::Create(FTy, K.getLinkage(), K.getAddressSpace(), "",
+                                  &M);
+  NF->setCallingConv(CallingConv::AMDGPU_KERNEL);
+  NF->setVisibility(K.getVisibility());
+  NF->setDSOLocal(K.isDSOLocal());
+  NF->setUnnamedAddr(K.getUnnamedAddr());
+  if (K.hasComdat())
+    NF->setComdat(K.getComdat());
+  AttributeList KA = K.getAttributes();
+  SmallVector<AttributeSet, 1> ParamAttrs;
+  if (NeedsArgs) {
+    AttrBuilder AB(Ctx);
+    AB.addByRefAttr(ArrayType::get(Type::getInt8Ty(Ctx), L.Size));
+    AB.addAlignmentAttr(16);
+    AB.addAttribute(Attribute::NoUndef);
+    ParamAttrs.push_back(AttributeSet::get(Ctx, AB));
+  }
+  NF->setAttributes(AttributeList::get(Ctx, KA.getFnAttrs(), KA.getRetAttrs(),
+                                       ParamAttrs));
+  SmallVector<std::pair<unsigned, MDNode *>, 8> MDs;
+  K.getAllMetadata(MDs);
+  for (auto &[Kind, N] : MDs)
+    NF->setMetadata(Kind, N);
+  NF->splice(NF->begin(), &K);
+  NF->takeName(&K);
+
+  // The argument-buffer reads now come from the parameter.
+  SmallVector<Instruction *, 4> SegPtrs;
+  for (Instruction &I : instructions(*NF))
+    if (intrinsicID(I) == Intrinsic::amdgcn_kernarg_segment_ptr)
+      SegPtrs.push_back(&I);
+  for (Instruction *I : SegPtrs) {
+    I->replaceAllUsesWith(NF->getArg(0));
+    I->eraseFromParent();
+  }
+  if (NeedsArgs)
+    NF->getArg(0)->setName("cl2.args");
+  K.replaceAllUsesWith(NF);
+  K.eraseFromParent();
+  return NF;
+}
+
+static void setAttr(Function &F, StringRef Name, bool On) {
+  if (On)
+    F.addFnAttr(Name);
+  else
+    F.removeFnAttr(Name);
+}
+
+void CL2Lowering::setInputAttributes(Function &F, const KernelABI &ABI,
+                                     uint32_t Mask) {
+  for (const char *A : AlwaysNoInputs)
+    F.addFnAttr(A);
+  F.addFnAttr("amdgpu-implicitarg-num-bytes", "0");
+  setAttr(F, "amdgpu-no-dispatch-ptr", !(Mask & EnableDispatchPtr));
+  setAttr(F, "amdgpu-no-queue-ptr", !(Mask & EnableQueuePtr));
+  setAttr(F, "amdgpu-no-flat-scratch-init", !(Mask & EnableFlatScratchInit));
+  F.removeFnAttr("amdgpu-no-workgroup-id-x"); // LLVM always enables x
+  for (unsigned D = 1; D < 3; ++D) {
+    bool Unused = !(ABI.GroupIds & (1u << D));
+    std::string Dim(1, "xyz"[D]);
+    setAttr(F, "amdgpu-no-workgroup-id-" + Dim, Unused);
+    setAttr(F, "amdgpu-no-cluster-id-" + Dim, Unused);
+    setAttr(F, "amdgpu-no-workitem-id-" + Dim,
+            !(ABI.LocalIds & (1u << D)));
+  }
+  F.removeFnAttr("amdgpu-no-workitem-id-x");
+}
+
+bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
+  const bool Is64Bit = M.getDataLayout().getPointerSizeInBits(1) == 64;
+  if (!inlineCalls(K))
+    return false;
+  Expected<std::vector<IRKernelArg>> IRArgs = classifyKernelArgs(K);
+  if (!IRArgs) {
+    error(K, toString(IRArgs.takeError()));
+    return false;
+  }
+  KernelABI ABI;
+  ABI.Name = K.getName().str();
+  ABI.Layout.Is64Bit = Is64Bit;
+  if (auto *Old = mdconst::extract_or_null<ConstantInt>(
+          M.getModuleFlag("amdcl2.old-arg-format")))
+    ABI.Layout.NewFormat = Old->isZero();
+  std::vector<ArgDesc> Descs;
+  for (const IRKernelArg &A : *IRArgs)
+    Descs.push_back(A.Desc);
+  ABI.Args = layoutArguments(Descs, ABI.Layout);
+  readKernelAttributes(K, ABI.ReqdWorkGroupSize, ABI.WorkGroupSizeHint,
+                       ABI.VecTypeHint);
+
+  // Materialize every used parameter from its slot.
+  CL2InputBuilder In(K, Is64Bit);
+  IRBuilder<> B(&*K.getEntryBlock().getFirstInsertionPt());
+  for (auto [I, A] : enumerate(*IRArgs)) {
+    Argument *Arg = K.getArg(I);
+    if (Arg->use_empty())
+      continue;
+    const ArgDesc &D = ABI.Args.Args[NumHiddenArgs + I];
+    unsigned Align = D.Kind == ArgKind::Value ? D.ElemSize : D.Size;
+    Value *V = In.loadArg(B, D.Offset, A.SlotTy, Align);
+    if (D.Kind == ArgKind::Pointer && D.AddrSpace == ArgAddrSpace::Local)
+      V = B.CreateIntToPtr(V, Arg->getType());
+    if (A.LoadThroughPointer) {
+      LoadInst *L = B.CreateLoad(Arg->getType(), V);
+      L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
+      V = L;
+    }
+    V->setName(Arg->getName());
+    Arg->replaceAllUsesWith(V);
+  }
+  NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
+
+  for (Instruction &I : instructions(K)) {
+    Intrinsic::ID ID = intrinsicID(I);
+    if (ID == Intrinsic::amdgcn_implicitarg_ptr ||
+        ID == Intrinsic::amdgcn_dispatch_id) {
+      error(K, Twine("uses ") + Intrinsic::getBaseName(ID) +
+                   ", which the CL2 ABI does not provide");
+      return false;
+    }
+  }
+
+  KernelUses U = scanUses(K, GPU, Is64Bit);
+  ABI.Flags.UseArgs = U.Args;
+  ABI.Flags.UseSetup = U.Setup;
+  ABI.Flags.UseEnqueue = U.Enqueue;
+  ABI.Flags.UseGeneric = U.Generic;
+  ABI.Flags = ABI.Flags.normalized();
+  ABI.GroupIds = U.GroupIds;
+  // Enqueuing kernels get all three local ids, as AMD's do.
+  ABI.LocalIds = ABI.Flags.UseEnqueue ? 7 : U.LocalIds;
+
+  uint32_t Mask = enableSGPRMask(ABI.Flags, GPU.Family);
+  Function *NF = rebuildSignature(K, ABI.Args, ABI.Flags.UseArgs);
+  setInputAttributes(*NF, ABI, Mask);
+  writeKernelABI(*NF, ABI);
+  LLVM_DEBUG(dbgs() << "amdcl2: " << ABI.Name << " flags '"
+                    << ABI.Flags.str() << "' tgid "
+                    << dimMaskString(ABI.GroupIds) << " kernarg "
+                    << ABI.Args.Size << "\n");
+  ++NumKernelsLowered;
+  return true;
+}
+
+void CL2Lowering::removeDeadFunctions() {
+  // After full inlining nothing but kernels needs to survive; dropping the
+  // rest also drops their now-unresolvable work-item calls.
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (Function &F : make_early_inc_range(M)) {
+      if (isKernel(F) || !F.use_empty() || F.isIntrinsic())
+        continue;
+      if (F.isDeclaration() && !getWorkItemFn(F.getName()))
+        continue;
+      F.eraseFromParent();
+      Changed = true;
+    }
+  }
+}
+
+bool CL2Lowering::run() {
+  if (!Triple(M.getTargetTriple()).isAMDGCN())
+    return false;
+  SmallVector<Function *, 8> Kernels;
+  for (Function &F : M)
+    if (isKernel(F) && !hasKernelABI(F))
+      Kernels.push_back(&F);
+  if (Kernels.empty())
+    return false;
+  for (Function *K : Kernels) {
+    StringRef CPU = K->getFnAttribute("target-cpu").getValueAsString();
+    const GPUInfo *GPU = lookupGPU(CPU);
+    if (!GPU) {
+      error(*K, CPU.empty() ? Twine("has no target-cpu")
+                            : "target-cpu '" + CPU +
+                                  "' is not supported by the CL2 ABI");
+      continue;
+    }
+    lowerKernel(*K, *GPU);
+  }
+  if (!Failed)
+    removeDeadFunctions();
+  // Code object v4: generic casts on gfx7/gfx8 then read the apertures from
+  // the queue-pointer buffer, which is the CL2 usegeneric buffer.
+  M.setModuleFlag(Module::Error, "amdhsa_code_object_version", 400);
+  return true;
+}
+
+PreservedAnalyses AMDCL2LowerABIPass::run(Module &M, ModuleAnalysisManager &) {
+  return CL2Lowering(M).run() ? PreservedAnalyses::none()
+                              : PreservedAnalyses::all();
+}
+
+} // namespace amdcl2

@@ -1,0 +1,291 @@
+//===- KernelArgs.cpp - Classify IR kernel parameters for the CL2 ABI -----===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Classification rules: the type qualifier "pipe" and the base type name
+/// decide pipes, images, samplers, queues and events; byref parameters and
+/// values whose base type is no OpenCL scalar or vector are structs; pointers
+/// follow their address space; everything else is a value.
+///
+//===----------------------------------------------------------------------===//
+
+#include "KernelArgs.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+// AMDGPU address spaces.
+enum : unsigned { ASFlat = 0, ASGlobal = 1, ASLocal = 3, ASConstant = 4, ASPrivate = 5 };
+
+static Error argError(const Function &F, unsigned Idx, const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(),
+                           "kernel '" + F.getName() + "' argument " +
+                               Twine(Idx) + ": " + Msg);
+}
+
+/// The string operand \p Idx of kernel metadata \p Kind, if present.
+static std::optional<StringRef> kernelArgMD(const Function &F, StringRef Kind,
+                                            unsigned Idx) {
+  MDNode *N = F.getMetadata(Kind);
+  if (!N || Idx >= N->getNumOperands())
+    return std::nullopt;
+  if (auto *S = dyn_cast_or_null<MDString>(N->getOperand(Idx).get()))
+    return S->getString();
+  return std::nullopt;
+}
+
+static std::optional<unsigned> kernelArgAddrSpace(const Function &F,
+                                                  unsigned Idx) {
+  MDNode *N = F.getMetadata("kernel_arg_addr_space");
+  if (!N || Idx >= N->getNumOperands())
+    return std::nullopt;
+  if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(Idx)))
+    return C->getZExtValue();
+  return std::nullopt;
+}
+
+static bool isImageType(StringRef T) {
+  return T.starts_with("image") && T.ends_with("_t");
+}
+
+/// True for OpenCL built-in scalar and vector type names.
+static bool isOpenCLValueType(StringRef T) {
+  T.consume_front("unsigned ");
+  T = T.rtrim("0123456789");
+  return StringSwitch<bool>(T)
+      .Cases({"bool", "char", "uchar", "short", "ushort", "int", "uint"}, true)
+      .Cases({"long", "ulong", "half", "float", "double", "size_t"}, true)
+      .Cases({"ptrdiff_t", "intptr_t", "uintptr_t", "signed char"}, true)
+      .Default(false);
+}
+
+/// The OpenCL scalar element type of a value argument: from its base type
+/// name when it is a built-in one, else from the IR type (unsigned ints).
+static std::string elementTypeName(StringRef BaseType, Type *Elem) {
+  StringRef T = BaseType.rtrim("0123456789");
+  if (T == "unsigned char")
+    return "uchar";
+  if (T == "unsigned short")
+    return "ushort";
+  if (T == "unsigned int")
+    return "uint";
+  if (T == "unsigned long")
+    return "ulong";
+  if (T == "signed char")
+    return "char";
+  if (isOpenCLValueType(T) && T != "bool" && T != "size_t" &&
+      T != "ptrdiff_t" && T != "intptr_t" && T != "uintptr_t")
+    return T.str();
+  if (Elem->isHalfTy())
+    return "half";
+  if (Elem->isFloatTy())
+    return "float";
+  if (Elem->isDoubleTy())
+    return "double";
+  bool Signed = T == "ptrdiff_t" || T == "intptr_t";
+  switch (Elem->getPrimitiveSizeInBits()) {
+  case 8:
+    return Signed ? "char" : "uchar";
+  case 16:
+    return Signed ? "short" : "ushort";
+  case 32:
+    return Signed ? "int" : "uint";
+  default:
+    return Signed ? "long" : "ulong";
+  }
+}
+
+/// clang spells vector base types as "uchar __attribute__((ext_vector_type(3)))";
+/// returns the OpenCL spelling "uchar3".
+static std::string normalizeBaseType(StringRef T) {
+  StringRef Marker = " __attribute__((ext_vector_type(";
+  size_t Pos = T.find(Marker);
+  if (Pos == StringRef::npos)
+    return T.str();
+  StringRef N = T.substr(Pos + Marker.size()).take_while(isDigit);
+  return (T.take_front(Pos) + N).str();
+}
+
+static unsigned parseTypeQuals(StringRef Q) {
+  unsigned Bits = 0;
+  SmallVector<StringRef, 4> Words;
+  Q.split(Words, ' ', -1, false);
+  for (StringRef W : Words)
+    Bits |= StringSwitch<unsigned>(W)
+                .Case("const", QualConst)
+                .Case("restrict", QualRestrict)
+                .Case("volatile", QualVolatile)
+                .Case("pipe", QualPipe)
+                .Default(0);
+  return Bits;
+}
+
+Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  LLVMContext &Ctx = F.getContext();
+  std::vector<IRKernelArg> Out;
+  for (Argument &A : F.args()) {
+    unsigned Idx = A.getArgNo();
+    IRKernelArg R;
+    ArgDesc &D = R.Desc;
+    Type *Ty = A.getType();
+    D.Name = kernelArgMD(F, "kernel_arg_name", Idx)
+                 .value_or(A.hasName() ? A.getName() : "")
+                 .str();
+    if (D.Name.empty())
+      D.Name = "arg" + std::to_string(Idx);
+    StringRef TypeName = kernelArgMD(F, "kernel_arg_type", Idx).value_or("");
+    std::string BaseTypeStr = normalizeBaseType(
+        kernelArgMD(F, "kernel_arg_base_type", Idx).value_or(TypeName));
+    StringRef BaseType = BaseTypeStr;
+    D.TypeName = TypeName.str();
+    D.TypeQuals = parseTypeQuals(
+        kernelArgMD(F, "kernel_arg_type_qual", Idx).value_or(""));
+    if (std::optional<StringRef> Acc =
+            kernelArgMD(F, "kernel_arg_access_qual", Idx))
+      D.Access = parseAccessQual(*Acc).value_or(AccessQual::None);
+
+    Type *PtrConst = PointerType::get(Ctx, ASConstant);
+    auto SetPointerLike = [&](ArgKind K, Type *SlotTy) {
+      D.Kind = K;
+      R.SlotTy = SlotTy;
+    };
+
+    if (D.TypeQuals & QualPipe) {
+      SetPointerLike(ArgKind::Pipe, Ty);
+      D.AddrSpace = ArgAddrSpace::Global;
+    } else if (isImageType(BaseType)) {
+      SetPointerLike(ArgKind::Image, Ty);
+      D.AddrSpace = ArgAddrSpace::Global;
+      if (D.Access == AccessQual::None)
+        D.Access = AccessQual::ReadOnly; // OpenCL's default for images
+    } else if (BaseType == "sampler_t") {
+      SetPointerLike(ArgKind::Sampler, Ty);
+    } else if (BaseType == "queue_t") {
+      SetPointerLike(ArgKind::Queue, Ty);
+    } else if (BaseType == "clk_event_t") {
+      SetPointerLike(ArgKind::ClkEvent, Ty);
+    } else if (Type *ByRef = A.getParamByRefType()) {
+      // A struct passed by value: the slot holds a pointer to a copy.
+      D.Kind = ArgKind::Struct;
+      D.StructSize = DL.getTypeAllocSize(ByRef);
+      R.SlotTy = Ty;
+    } else if (auto *PT = dyn_cast<PointerType>(Ty)) {
+      D.Kind = ArgKind::Pointer;
+      switch (PT->getAddressSpace()) {
+      case ASGlobal:
+      case ASFlat:
+        D.AddrSpace = ArgAddrSpace::Global;
+        break;
+      case ASConstant:
+        D.AddrSpace = ArgAddrSpace::Constant;
+        break;
+      case ASLocal:
+        D.AddrSpace = ArgAddrSpace::Local;
+        break;
+      default:
+        return argError(F, Idx, "pointer to address space " +
+                                    Twine(PT->getAddressSpace()) +
+                                    " cannot be a kernel argument");
+      }
+      // The metadata is authoritative for constant vs global.
+      if (std::optional<unsigned> AS = kernelArgAddrSpace(F, Idx))
+        if (*AS == 2 && D.AddrSpace == ArgAddrSpace::Global)
+          D.AddrSpace = ArgAddrSpace::Constant;
+      // Local pointers: the slot's low dword is the LDS offset.
+      R.SlotTy = D.AddrSpace == ArgAddrSpace::Local ? Type::getInt32Ty(Ctx)
+                                                    : Ty;
+    } else if (Ty->isIntOrIntVectorTy() || Ty->isFPOrFPVectorTy()) {
+      bool Struct = !BaseType.empty() && !isOpenCLValueType(BaseType) &&
+                    !BaseType.starts_with("enum ");
+      if (Struct) {
+        // clang flattened a one-member struct into its member.
+        D.Kind = ArgKind::Struct;
+        D.StructSize = DL.getTypeAllocSize(Ty);
+        R.SlotTy = PtrConst;
+        R.LoadThroughPointer = true;
+      } else {
+        Type *Elem = Ty->getScalarType();
+        unsigned Bits = Elem->getPrimitiveSizeInBits();
+        if (Bits < 8 || Bits % 8)
+          return argError(F, Idx, "unsupported value type of " +
+                                      Twine(Bits) + " bits");
+        D.Kind = ArgKind::Value;
+        D.ElemSize = Bits / 8;
+        D.ElemType = elementTypeName(BaseType, Elem);
+        D.NumElems = 1;
+        if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+          D.NumElems = VT->getNumElements();
+        R.SlotTy = Ty;
+      }
+    } else {
+      return argError(F, Idx, "unsupported parameter type");
+    }
+    if (D.TypeName.empty())
+      D.TypeName = BaseType.str();
+    Out.push_back(std::move(R));
+  }
+  return Out;
+}
+
+static void readTriple(const Function &F, StringRef Kind,
+                       std::array<unsigned, 3> &Out) {
+  Out = {0, 0, 0};
+  MDNode *N = F.getMetadata(Kind);
+  if (!N || N->getNumOperands() != 3)
+    return;
+  for (unsigned I = 0; I < 3; ++I)
+    if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I)))
+      Out[I] = C->getZExtValue();
+}
+
+/// OpenCL spelling of a vec_type_hint type.
+static std::string openCLTypeName(Type *Ty, bool Signed) {
+  Type *Elem = Ty->getScalarType();
+  std::string Name;
+  if (Elem->isHalfTy())
+    Name = "half";
+  else if (Elem->isFloatTy())
+    Name = "float";
+  else if (Elem->isDoubleTy())
+    Name = "double";
+  else if (auto *IT = dyn_cast<IntegerType>(Elem)) {
+    const char *Base = IT->getBitWidth() == 8    ? "char"
+                       : IT->getBitWidth() == 16 ? "short"
+                       : IT->getBitWidth() == 32 ? "int"
+                                                 : "long";
+    Name = (Signed ? "" : "u") + std::string(Base);
+  } else
+    return "";
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+    Name += std::to_string(VT->getNumElements());
+  return Name;
+}
+
+void readKernelAttributes(const Function &F, std::array<unsigned, 3> &Reqd,
+                          std::array<unsigned, 3> &Hint, std::string &VecHint) {
+  readTriple(F, "reqd_work_group_size", Reqd);
+  readTriple(F, "work_group_size_hint", Hint);
+  VecHint.clear();
+  if (MDNode *N = F.getMetadata("vec_type_hint"))
+    if (N->getNumOperands() == 2) {
+      auto *TyMD = dyn_cast_or_null<ValueAsMetadata>(N->getOperand(0).get());
+      auto *Sign = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(1));
+      if (TyMD && Sign)
+        VecHint = openCLTypeName(TyMD->getType(), Sign->isOne());
+    }
+}
+
+} // namespace amdcl2

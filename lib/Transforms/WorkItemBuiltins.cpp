@@ -1,0 +1,261 @@
+//===- WorkItemBuiltins.cpp - Lower OpenCL work-item functions ------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Formulas (d = dimension, out-of-range d gives the OpenCL default):
+///   work_dim = setup.dword0 >> 16 & 3      global_size = grid[d]
+///   enqueued_local_size = wg[d]            local_size = min(wg, grid - id*wg)
+///   num_groups = ceil(grid / wg)           group_id = TGID, local_id = v[d]
+///   global_offset = setup argument d       global_id = id*wg + lid + offset
+/// AMD reads the local sizes as whole dwords (dword 1 holds x and y), so do we.
+///
+//===----------------------------------------------------------------------===//
+
+#include "WorkItemBuiltins.h"
+#include "amdcl2/ABI/ArgLayout.h"
+#include "amdcl2/ABI/SetupBuffer.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+std::optional<WorkItemFn> getWorkItemFn(StringRef Name) {
+  // Itanium-mangled OpenCL names, or the plain C names in hand-written IR.
+  return StringSwitch<std::optional<WorkItemFn>>(Name)
+      .Cases({"_Z11get_work_dimv", "get_work_dim"}, WorkItemFn::WorkDim)
+      .Cases({"_Z15get_global_sizej", "get_global_size"},
+             WorkItemFn::GlobalSize)
+      .Cases({"_Z13get_global_idj", "get_global_id"}, WorkItemFn::GlobalId)
+      .Cases({"_Z17get_global_offsetj", "get_global_offset"},
+             WorkItemFn::GlobalOffset)
+      .Cases({"_Z14get_local_sizej", "get_local_size"}, WorkItemFn::LocalSize)
+      .Cases({"_Z23get_enqueued_local_sizej", "get_enqueued_local_size"},
+             WorkItemFn::EnqueuedLocalSize)
+      .Cases({"_Z12get_local_idj", "get_local_id"}, WorkItemFn::LocalId)
+      .Cases({"_Z14get_num_groupsj", "get_num_groups"}, WorkItemFn::NumGroups)
+      .Cases({"_Z12get_group_idj", "get_group_id"}, WorkItemFn::GroupId)
+      .Cases({"_Z20get_global_linear_idv", "get_global_linear_id"},
+             WorkItemFn::GlobalLinearId)
+      .Cases({"_Z19get_local_linear_idv", "get_local_linear_id"},
+             WorkItemFn::LocalLinearId)
+      .Default(std::nullopt);
+}
+
+CL2InputBuilder::CL2InputBuilder(Function &Kernel, bool Is64Bit)
+    : K(Kernel), Is64Bit(Is64Bit) {}
+
+static Value *entryIntrinsic(Function &K, Intrinsic::ID ID) {
+  IRBuilder<> B(&*K.getEntryBlock().getFirstInsertionPt());
+  return B.CreateIntrinsic(ID, {});
+}
+
+Value *CL2InputBuilder::setupPtr() {
+  if (!Setup)
+    Setup = entryIntrinsic(K, Intrinsic::amdgcn_dispatch_ptr);
+  return Setup;
+}
+
+Value *CL2InputBuilder::argsPtr() {
+  if (!Args)
+    Args = entryIntrinsic(K, Intrinsic::amdgcn_kernarg_segment_ptr);
+  return Args;
+}
+
+static LoadInst *invariantLoad(IRBuilderBase &B, Value *Base, unsigned Offset,
+                               Type *Ty, unsigned Align) {
+  Value *P = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Base, Offset);
+  LoadInst *L = B.CreateAlignedLoad(Ty, P, llvm::Align(Align));
+  L->setMetadata(LLVMContext::MD_invariant_load,
+                 MDNode::get(B.getContext(), {}));
+  return L;
+}
+
+Value *CL2InputBuilder::loadArg(IRBuilderBase &B, unsigned Offset, Type *Ty,
+                                unsigned Align) {
+  return invariantLoad(B, argsPtr(), Offset, Ty, Align);
+}
+
+Value *CL2InputBuilder::loadSetup(IRBuilderBase &B, unsigned Offset,
+                                  Type *Ty) {
+  return invariantLoad(B, setupPtr(), Offset, Ty, 4);
+}
+
+namespace {
+/// Emits the per-dimension quantities of one call site in type T.
+class DimEmitter {
+public:
+  DimEmitter(IRBuilderBase &B, CL2InputBuilder &In, Type *T, bool Is64Bit)
+      : B(B), In(In), T(T), Is64Bit(Is64Bit) {}
+
+  Value *grid(unsigned D) {
+    return B.CreateZExt(
+        In.loadSetup(B, setup::globalSizeOffset(D), B.getInt32Ty()), T);
+  }
+  Value *wg(unsigned D) {
+    // x and y share dword 1, z is the low half of dword 2.
+    Value *DW = In.loadSetup(B, D == 2 ? 8 : 4, B.getInt32Ty());
+    if (D == 1)
+      DW = B.CreateLShr(DW, 16);
+    else
+      DW = B.CreateAnd(DW, 0xffff);
+    return B.CreateZExt(DW, T);
+  }
+  Value *groupId(unsigned D) {
+    static const Intrinsic::ID IDs[] = {Intrinsic::amdgcn_workgroup_id_x,
+                                        Intrinsic::amdgcn_workgroup_id_y,
+                                        Intrinsic::amdgcn_workgroup_id_z};
+    return B.CreateZExt(B.CreateIntrinsic(IDs[D], {}), T);
+  }
+  Value *localId(unsigned D) {
+    static const Intrinsic::ID IDs[] = {Intrinsic::amdgcn_workitem_id_x,
+                                        Intrinsic::amdgcn_workitem_id_y,
+                                        Intrinsic::amdgcn_workitem_id_z};
+    return B.CreateZExt(B.CreateIntrinsic(IDs[D], {}), T);
+  }
+  Value *offset(unsigned D) {
+    Type *SlotTy = Is64Bit ? B.getInt64Ty() : B.getInt32Ty();
+    Value *V = In.loadArg(B, hiddenArgOffset(D, Is64Bit), SlotTy,
+                          Is64Bit ? 8 : 4);
+    return B.CreateZExtOrTrunc(V, T);
+  }
+  Value *localSize(unsigned D) {
+    Value *W = wg(D);
+    Value *Rest = B.CreateSub(grid(D), B.CreateMul(groupId(D), W));
+    return B.CreateBinaryIntrinsic(Intrinsic::umin, W, Rest);
+  }
+  Value *numGroups(unsigned D) {
+    Value *G = grid(D), *W = wg(D);
+    Value *Q = B.CreateUDiv(G, W);
+    Value *Partial = B.CreateICmpNE(B.CreateURem(G, W), ConstantInt::get(T, 0));
+    return B.CreateAdd(Q, B.CreateZExt(Partial, T));
+  }
+  Value *globalId(unsigned D) {
+    Value *V = B.CreateAdd(B.CreateMul(groupId(D), wg(D)), localId(D));
+    return B.CreateAdd(V, offset(D));
+  }
+
+  Value *perDim(WorkItemFn Fn, unsigned D) {
+    switch (Fn) {
+    case WorkItemFn::GlobalSize:
+      return grid(D);
+    case WorkItemFn::GlobalId:
+      return globalId(D);
+    case WorkItemFn::GlobalOffset:
+      return offset(D);
+    case WorkItemFn::LocalSize:
+      return localSize(D);
+    case WorkItemFn::EnqueuedLocalSize:
+      return wg(D);
+    case WorkItemFn::LocalId:
+      return localId(D);
+    case WorkItemFn::NumGroups:
+      return numGroups(D);
+    case WorkItemFn::GroupId:
+      return groupId(D);
+    default:
+      llvm_unreachable("not a per-dimension function");
+    }
+  }
+
+  static uint64_t defaultValue(WorkItemFn Fn) {
+    switch (Fn) {
+    case WorkItemFn::GlobalSize:
+    case WorkItemFn::LocalSize:
+    case WorkItemFn::EnqueuedLocalSize:
+    case WorkItemFn::NumGroups:
+      return 1;
+    default:
+      return 0;
+    }
+  }
+
+  /// A call with dimension operand \p Dim.
+  Value *dimensional(WorkItemFn Fn, Value *Dim) {
+    if (auto *C = dyn_cast<ConstantInt>(Dim)) {
+      uint64_t D = C->getZExtValue();
+      return D < 3 ? perDim(Fn, D) : ConstantInt::get(T, defaultValue(Fn));
+    }
+    // A run-time dimension selects among all three.
+    Value *R = ConstantInt::get(T, defaultValue(Fn));
+    for (int D = 2; D >= 0; --D) {
+      Value *Is = B.CreateICmpEQ(Dim, ConstantInt::get(Dim->getType(), D));
+      R = B.CreateSelect(Is, perDim(Fn, D), R);
+    }
+    return R;
+  }
+
+  Value *globalLinearId() {
+    // ((gz - oz) * gsy + (gy - oy)) * gsx + (gx - ox)
+    auto Rel = [&](unsigned D) { return B.CreateSub(globalId(D), offset(D)); };
+    Value *V = Rel(2);
+    V = B.CreateAdd(B.CreateMul(V, grid(1)), Rel(1));
+    return B.CreateAdd(B.CreateMul(V, grid(0)), Rel(0));
+  }
+  Value *localLinearId() {
+    Value *V = localId(2);
+    V = B.CreateAdd(B.CreateMul(V, localSize(1)), localId(1));
+    return B.CreateAdd(B.CreateMul(V, localSize(0)), localId(0));
+  }
+  Value *workDim() {
+    Value *DW = In.loadSetup(B, 0, B.getInt32Ty());
+    Value *V = B.CreateAnd(B.CreateLShr(DW, 8 * setup::DimsOffset),
+                           setup::DimsMask);
+    return B.CreateZExtOrTrunc(V, T);
+  }
+
+private:
+  IRBuilderBase &B;
+  CL2InputBuilder &In;
+  Type *T;
+  bool Is64Bit;
+};
+} // namespace
+
+unsigned lowerWorkItemCalls(Function &Kernel, CL2InputBuilder &In,
+                            bool Is64Bit) {
+  SmallVector<std::pair<CallInst *, WorkItemFn>, 16> Calls;
+  for (Instruction &I : instructions(Kernel))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction())
+        if (std::optional<WorkItemFn> Fn = getWorkItemFn(Callee->getName()))
+          Calls.push_back({CI, *Fn});
+
+  for (auto [CI, Fn] : Calls) {
+    IRBuilder<> B(CI);
+    Type *T = CI->getType();
+    if (!T->isIntegerTy())
+      continue; // not a recognizable signature; left for the undefined check
+    DimEmitter E(B, In, T, Is64Bit);
+    Value *V;
+    switch (Fn) {
+    case WorkItemFn::WorkDim:
+      V = E.workDim();
+      break;
+    case WorkItemFn::GlobalLinearId:
+      V = E.globalLinearId();
+      break;
+    case WorkItemFn::LocalLinearId:
+      V = E.localLinearId();
+      break;
+    default:
+      if (CI->arg_size() != 1)
+        continue;
+      V = E.dimensional(Fn, CI->getArgOperand(0));
+      break;
+    }
+    CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+  }
+  return Calls.size();
+}
+
+} // namespace amdcl2

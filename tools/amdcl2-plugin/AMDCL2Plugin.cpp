@@ -1,0 +1,47 @@
+//===- AMDCL2Plugin.cpp - amdcl2 passes as an opt/clang plugin ------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Exposes the passes of Passes.def to `opt -load-pass-plugin` (by name in
+/// `-passes=`) and to `clang -fpass-plugin` (the lowering runs at
+/// OptimizerLast, after the AMDGPU attributor, at every -O level).
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+
+using namespace llvm;
+using namespace amdcl2;
+
+static void registerCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define AMDCL2_MODULE_PASS(NAME, CREATE_PASS)                                  \
+  if (Name == NAME) {                                                          \
+    MPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "amdcl2/Transforms/Passes.def"
+        return false;
+      });
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(AMDCL2LowerABIPass());
+      });
+}
+
+PassPluginLibraryInfo getAMDCL2PluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "amdcl2", LLVM_VERSION_STRING,
+          registerCallbacks};
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return getAMDCL2PluginInfo();
+}
