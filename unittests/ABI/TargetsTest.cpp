@@ -1,0 +1,174 @@
+//===- TargetsTest.cpp - Tests for the GPU table --------------------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Checks GPU lookup by LLVM and Catalyst names (ABI doc section 1), the
+/// rejection of pre-GCN 1.1 and post-GCN 1.4 targets, and that every entry
+/// agrees with LLVM's own AMDGPU processor table.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/ABI/Targets.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/TargetParser/TargetParser.h"
+#include "gtest/gtest.h"
+
+using namespace amdcl2;
+using namespace llvm;
+
+namespace {
+
+struct NameCase {
+  const char *Spelling;
+  const char *LLVMName;
+  GPUFamily Family;
+};
+
+// Every spelling the ABI doc (section 1) and issue 2 ask for.
+const NameCase Names[] = {
+    {"gfx700", "gfx700", GPUFamily::GCN11},
+    {"gfx701", "gfx701", GPUFamily::GCN11},
+    {"gfx702", "gfx702", GPUFamily::GCN11},
+    {"gfx703", "gfx703", GPUFamily::GCN11},
+    {"gfx704", "gfx704", GPUFamily::GCN11},
+    {"gfx801", "gfx801", GPUFamily::GCN12},
+    {"gfx802", "gfx802", GPUFamily::GCN12},
+    {"gfx803", "gfx803", GPUFamily::GCN12},
+    {"gfx810", "gfx810", GPUFamily::GCN12},
+    {"gfx900", "gfx900", GPUFamily::GCN14},
+    {"gfx902", "gfx902", GPUFamily::GCN14},
+    {"gfx904", "gfx904", GPUFamily::GCN14},
+    {"gfx906", "gfx906", GPUFamily::GCN14},
+    {"kaveri", "gfx700", GPUFamily::GCN11},
+    {"spectre", "gfx700", GPUFamily::GCN11},
+    {"hawaii", "gfx701", GPUFamily::GCN11},
+    {"kalindi", "gfx703", GPUFamily::GCN11},
+    {"mullins", "gfx703", GPUFamily::GCN11},
+    {"bonaire", "gfx704", GPUFamily::GCN11},
+    {"carrizo", "gfx801", GPUFamily::GCN12},
+    {"tonga", "gfx802", GPUFamily::GCN12},
+    {"iceland", "gfx802", GPUFamily::GCN12},
+    {"fiji", "gfx803", GPUFamily::GCN12},
+    {"ellesmere", "gfx803", GPUFamily::GCN12},
+    {"polaris10", "gfx803", GPUFamily::GCN12},
+    {"baffin", "gfx803", GPUFamily::GCN12},
+    {"polaris11", "gfx803", GPUFamily::GCN12},
+    {"stoney", "gfx810", GPUFamily::GCN12},
+    {"vega", "gfx900", GPUFamily::GCN14},
+};
+
+TEST(TargetsTest, LookupBothSpellings) {
+  for (const NameCase &C : Names) {
+    SCOPED_TRACE(C.Spelling);
+    const GPUInfo *G = lookupGPU(C.Spelling);
+    ASSERT_NE(G, nullptr);
+    EXPECT_EQ(G->Name, C.Spelling);
+    EXPECT_EQ(G->LLVMName, C.LLVMName);
+    EXPECT_EQ(G->Family, C.Family);
+  }
+}
+
+TEST(TargetsTest, LookupIsCaseInsensitive) {
+  for (const char *S : {"BONAIRE", "Bonaire", "bOnAiRe", "GFX704"}) {
+    const GPUInfo *G = lookupGPU(S);
+    ASSERT_NE(G, nullptr) << S;
+    EXPECT_EQ(G->LLVMName, "gfx704") << S;
+  }
+  const GPUInfo *V = lookupGPU("GFX900");
+  ASSERT_NE(V, nullptr);
+  EXPECT_EQ(V->Family, GPUFamily::GCN14);
+  const GPUInfo *P = lookupGPU("Polaris10");
+  ASSERT_NE(P, nullptr);
+  EXPECT_EQ(P->LLVMName, "gfx803");
+  EXPECT_EQ(P->DeviceName, "Ellesmere");
+}
+
+TEST(TargetsTest, RejectsUnsupportedGPUs) {
+  // GCN 1.0 (no CL2 ABI), RDNA, other targets and near misses.
+  for (const char *S : {"tahiti", "pitcairn", "gfx600", "gfx601", "gfx1010",
+                        "gfx1030", "gfx908", "gfx90a", "r600", "", "gfx70",
+                        "gfx7040", " bonaire", "bonaire ", "gfx8", "gfx9"})
+    EXPECT_EQ(lookupGPU(S), nullptr) << "'" << S << "'";
+}
+
+TEST(TargetsTest, LookupOrErrorNamesTheSupportedGPUs) {
+  Expected<const GPUInfo *> G = lookupGPUOrError("Fiji");
+  ASSERT_TRUE(static_cast<bool>(G)) << toString(G.takeError());
+  EXPECT_EQ((*G)->LLVMName, "gfx803");
+
+  Expected<const GPUInfo *> T = lookupGPUOrError("tahiti");
+  ASSERT_FALSE(static_cast<bool>(T));
+  EXPECT_EQ(toString(T.takeError()),
+            "unsupported GPU 'tahiti' (-mcpu=); supported: " +
+                supportedGPUList());
+
+  Expected<const GPUInfo *> E = lookupGPUOrError("");
+  ASSERT_FALSE(static_cast<bool>(E));
+  EXPECT_EQ(toString(E.takeError()),
+            "no GPU given (-mcpu=); supported: " + supportedGPUList());
+}
+
+TEST(TargetsTest, FamilyNames) {
+  EXPECT_EQ(familyName(GPUFamily::GCN11), "gfx7");
+  EXPECT_EQ(familyName(GPUFamily::GCN12), "gfx8");
+  EXPECT_EQ(familyName(GPUFamily::GCN14), "gfx9");
+}
+
+TEST(TargetsTest, TableIsConsistent) {
+  ArrayRef<GPUInfo> All = supportedGPUs();
+  ASSERT_FALSE(All.empty());
+  StringSet<> Seen;
+  bool InLLVMNames = true;
+  for (const GPUInfo &G : All) {
+    SCOPED_TRACE(G.Name.str());
+    // Spellings are unique and lower case, so lookup returns this entry.
+    EXPECT_TRUE(Seen.insert(G.Name).second);
+    EXPECT_EQ(G.Name, G.Name.lower());
+    EXPECT_EQ(lookupGPU(G.Name), &G);
+    // LLVM names come first, then the Catalyst names.
+    bool IsLLVMName = G.Name == G.LLVMName;
+    if (!InLLVMNames) {
+      EXPECT_FALSE(IsLLVMName) << "LLVM name after a Catalyst name";
+    }
+    InLLVMNames &= IsLLVMName;
+    // The LLVM processor is itself a supported spelling of the same family
+    // and ISA version.
+    const GPUInfo *L = lookupGPU(G.LLVMName);
+    ASSERT_NE(L, nullptr);
+    EXPECT_EQ(L->Family, G.Family);
+    EXPECT_EQ(L->Major, G.Major);
+    EXPECT_EQ(L->Minor, G.Minor);
+    EXPECT_EQ(L->Stepping, G.Stepping);
+    // The family matches the ISA major version.
+    unsigned Major = G.Family == GPUFamily::GCN11   ? 7
+                     : G.Family == GPUFamily::GCN12 ? 8
+                                                    : 9;
+    EXPECT_EQ(G.Major, Major);
+    EXPECT_FALSE(G.DeviceName.empty());
+  }
+}
+
+TEST(TargetsTest, AgreesWithLLVMProcessorTable) {
+  for (const GPUInfo &G : supportedGPUs()) {
+    SCOPED_TRACE(G.Name.str());
+    EXPECT_NE(AMDGPU::parseArchAMDGCN(G.LLVMName), AMDGPU::GK_NONE);
+    AMDGPU::IsaVersion V = AMDGPU::getIsaVersion(G.LLVMName);
+    EXPECT_EQ(V.Major, G.Major);
+    EXPECT_EQ(V.Minor, G.Minor);
+    EXPECT_EQ(V.Stepping, G.Stepping);
+  }
+}
+
+TEST(TargetsTest, SupportedListNamesEverySpelling) {
+  std::string List = supportedGPUList();
+  SmallVector<StringRef, 64> Parts;
+  StringRef(List).split(Parts, ", ");
+  ASSERT_EQ(Parts.size(), supportedGPUs().size());
+  for (size_t I = 0; I < Parts.size(); ++I)
+    EXPECT_EQ(Parts[I], supportedGPUs()[I].Name);
+}
+
+} // namespace
