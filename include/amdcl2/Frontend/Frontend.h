@@ -1,0 +1,74 @@
+//===- Frontend.h - OpenCL C source to LLVM IR through clang ----*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The Frontend stage: runs clang 22's OpenCL C front end in-process (through
+/// libclang-cpp) with the cc1 flags clang's own driver chooses for amdgcn, and
+/// links several sources into one module as clBuildProgram does. It also
+/// accepts AMD's dialect where AMD's compiler did (size_t kernel arguments).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_FRONTEND_FRONTEND_H
+#define AMDCL2_FRONTEND_FRONTEND_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+class raw_ostream;
+} // namespace llvm
+
+namespace amdcl2 {
+
+struct FrontendOptions {
+  std::string CLStd = "CL2.0"; ///< CL1.2 or CL2.0 (any -cl-std clang takes)
+  std::string CPU = "gfx803";  ///< LLVM processor name
+  unsigned OptLevel = 2;       ///< 0-3; clang's -O (optnone at 0)
+  /// Driver-style arguments passed to clang unchanged and in order: -D, -U,
+  /// -I, -include, -W..., -w, -cl-... (e.g. "-DN=4", "-I", "dir").
+  std::vector<std::string> ClangArgs;
+};
+
+/// The error returned when clang rejected the source. Clang has already
+/// printed its diagnostics (`file:line:col: error: ...` and the count), so a
+/// tool should exit 1 without printing anything more.
+class SourceDiagnosedError : public llvm::ErrorInfo<SourceDiagnosedError> {
+public:
+  static char ID;
+  explicit SourceDiagnosedError(std::string File) : File(std::move(File)) {}
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override;
+  const std::string &file() const { return File; }
+
+private:
+  std::string File;
+};
+
+/// Compiles one OpenCL C file to an unoptimized module for
+/// amdgcn-amd-amdhsa. Clang's diagnostics go to \p DiagOS in clang's usual
+/// form. `size_t`/`ptrdiff_t`/`intptr_t`/`uintptr_t` kernel parameters are
+/// accepted with a warning (the file is compiled a second time in that case).
+llvm::Expected<std::unique_ptr<llvm::Module>>
+compileOpenCLFile(llvm::StringRef Path, const FrontendOptions &Opts,
+                  llvm::LLVMContext &Ctx, llvm::raw_ostream &DiagOS);
+
+/// Compiles every file and links the modules into one program. Two
+/// definitions of one external symbol are an error naming it.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+compileOpenCLProgram(llvm::ArrayRef<std::string> Paths,
+                     const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
+                     llvm::raw_ostream &DiagOS);
+
+} // namespace amdcl2
+
+#endif // AMDCL2_FRONTEND_FRONTEND_H

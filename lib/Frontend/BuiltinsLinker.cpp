@@ -1,0 +1,194 @@
+//===- BuiltinsLinker.cpp - Linking the OpenCL builtins into a program ----===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Links our builtins library first and libclc-22 second, both only-needed,
+/// so our definitions (barriers, fences) win over libclc's. libclc's
+/// work-item functions read HSA implicit arguments that CL2 does not have:
+/// they are turned into declarations before linking, for the CL2 lowering
+/// pass to lower. Linked functions then get the kernels' attributes.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Frontend/Builtins.h"
+#include "ModuleLinking.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+static constexpr StringLiteral WorkItemFunctions[] = {
+    "_Z13get_global_idj",        "_Z12get_local_idj",
+    "_Z14get_local_sizej",       "_Z15get_global_sizej",
+    "_Z12get_group_idj",         "_Z14get_num_groupsj",
+    "_Z12get_work_dimv",         "_Z17get_global_offsetj",
+    "_Z23get_enqueued_local_sizej", "_Z20get_global_linear_idv",
+    "_Z19get_local_linear_idv"};
+
+/// Calls left for later stages: printf becomes a buffer write
+/// (AMDGPUPrintfRuntimeBinding) and device-side enqueue is lowered by the CL2
+/// pass.
+static bool isLoweredLater(StringRef Name) {
+  return Name == "printf" || Name.starts_with("__enqueue_kernel") ||
+         Name.starts_with("__get_kernel_");
+}
+
+/// Attributes copied from the kernels onto every linked function: without
+/// them the inliner refuses (target features, denormal modes) or changes
+/// floating-point semantics.
+static constexpr StringLiteral CopiedAttributes[] = {
+    "target-cpu",          "target-features",
+    "denormal-fp-math",    "denormal-fp-math-f32",
+    "no-trapping-math",    "unsafe-fp-math",
+    "no-infs-fp-math",     "no-nans-fp-math",
+    "no-signed-zeros-fp-math", "approx-func-fp-math"};
+
+StringRef defaultLibCLCPath() { return AMDCL2_LIBCLC_PATH; }
+
+std::string builtinsPathFor(StringRef ExecutablePath) {
+  SmallString<256> P(sys::path::parent_path(ExecutablePath));
+  sys::path::append(P, "..", "lib", "amdcl2", "builtins.bc");
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+bool isWorkItemFunction(StringRef MangledName) {
+  return is_contained(WorkItemFunctions, MangledName);
+}
+
+static Error libraryError(StringRef Path, const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(),
+                           "builtins library '" + Path + "': " + Msg);
+}
+
+/// Makes \p Lib linkable into \p M: same layout and triple, no module flags
+/// (libclc's would clash with the program's), no work-item definitions.
+static void prepareLibrary(Module &Lib, const Module &M) {
+  Lib.setDataLayout(M.getDataLayout());
+  Lib.setTargetTriple(M.getTargetTriple());
+  if (NamedMDNode *Flags = Lib.getModuleFlagsMetadata())
+    Lib.eraseNamedMetadata(Flags);
+  for (StringRef Name : WorkItemFunctions)
+    if (Function *F = Lib.getFunction(Name); F && !F->isDeclaration())
+      F->deleteBody();
+}
+
+static Error linkLibrary(Module &M, StringRef Path, bool Lazy) {
+  if (Path.empty())
+    return Error::success();
+  if (!sys::fs::exists(Path))
+    return libraryError(Path, "no such file");
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> Lib =
+      Lazy ? getLazyIRFileModule(Path, Diag, M.getContext())
+           : parseIRFile(Path, Diag, M.getContext());
+  if (!Lib)
+    return libraryError(Path, Diag.getMessage());
+  prepareLibrary(*Lib, M);
+
+  return linkModuleInto(M, std::move(Lib), Linker::LinkOnlyNeeded,
+                        "builtins library '" + Path + "'");
+}
+
+/// Gives \p F the kernel's target and FP attributes and makes it inline.
+static void harmonizeAttributes(Function &F, const Function &Kernel) {
+  SmallVector<StringRef, 8> Drop;
+  for (const Attribute &A : F.getAttributes().getFnAttrs())
+    if (A.isStringAttribute() && (A.getKindAsString().starts_with("amdgpu-") ||
+                                  A.getKindAsString() ==
+                                      "uniform-work-group-size"))
+      Drop.push_back(A.getKindAsString());
+  for (StringRef Kind : Drop)
+    F.removeFnAttr(Kind);
+  for (StringRef Kind : CopiedAttributes) {
+    Attribute A = Kernel.getFnAttribute(Kind);
+    if (A.isValid())
+      F.addFnAttr(A);
+    else
+      F.removeFnAttr(Kind);
+  }
+  F.removeFnAttr(Attribute::OptimizeNone);
+  F.removeFnAttr(Attribute::NoInline);
+  F.addFnAttr(Attribute::AlwaysInline);
+  F.setLinkage(GlobalValue::InternalLinkage);
+}
+
+Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
+  const Function *Kernel = nullptr;
+  StringSet<> DefinedBefore;
+  for (const Function &F : M) {
+    if (!F.isDeclaration())
+      DefinedBefore.insert(F.getName());
+    if (!Kernel && F.getCallingConv() == CallingConv::AMDGPU_KERNEL)
+      Kernel = &F;
+  }
+  if (Error E = linkLibrary(M, Libs.AMDCL2, /*Lazy=*/false))
+    return E;
+  if (Error E = linkLibrary(M, Libs.LibCLC, /*Lazy=*/true))
+    return E;
+
+  for (Function &F : M) {
+    if (F.isDeclaration() || DefinedBefore.contains(F.getName()))
+      continue;
+    if (isWorkItemFunction(F.getName())) {
+      F.deleteBody();
+      continue;
+    }
+    if (Kernel)
+      harmonizeAttributes(F, *Kernel);
+  }
+  return checkNoUndefinedCalls(M);
+}
+
+/// The name users wrote: `k` for clang's kernel body `__clang_ocl_kern_imp_k`,
+/// demangled otherwise.
+static std::string sourceName(StringRef Name) {
+  if (Name.consume_front("__clang_ocl_kern_imp_"))
+    return Name.str();
+  return demangle(Name);
+}
+
+Error checkNoUndefinedCalls(const Module &M) {
+  for (const Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    for (const Instruction &I : instructions(F)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm())
+        continue;
+      const auto *Callee =
+          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
+      if (!Callee || !Callee->isDeclaration() || Callee->isIntrinsic() ||
+          isWorkItemFunction(Callee->getName()) ||
+          isLoweredLater(Callee->getName()))
+        continue;
+      bool InKernel = F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
+                      F.getName().starts_with("__clang_ocl_kern_imp_");
+      return createStringError(
+          inconvertibleErrorCode(),
+          "call to undefined function '" + sourceName(Callee->getName()) +
+              "' in " + (InKernel ? "kernel" : "function") + " '" +
+              sourceName(F.getName()) + "'");
+    }
+  }
+  return Error::success();
+}
+
+} // namespace amdcl2

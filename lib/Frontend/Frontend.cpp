@@ -1,0 +1,307 @@
+//===- Frontend.cpp - OpenCL C source to LLVM IR through clang ------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Builds the cc1 invocation from driver-style arguments (so that target
+/// defaults match clang-22's driver), runs EmitLLVMOnlyAction in-process and
+/// links several sources into one module. A kernel parameter of a
+/// size-dependent type, which clang rejects and AMD's compiler accepted, makes
+/// the file compile a second time with those typedefs renamed.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Frontend/Frontend.h"
+#include "ModuleLinking.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclGroup.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/CodeGen/CodeGenAction.h"
+#include "clang/Driver/CreateInvocationFromArgs.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+char SourceDiagnosedError::ID = 0;
+
+void SourceDiagnosedError::log(raw_ostream &OS) const {
+  OS << "'" << File << "': compilation failed";
+}
+
+std::error_code SourceDiagnosedError::convertToErrorCode() const {
+  return inconvertibleErrorCode();
+}
+
+/// The typedefs clang refuses as kernel parameter types (OpenCL 1.2
+/// s6.9.k); AMD's compiler accepted them.
+static constexpr StringLiteral SizeTypeNames[] = {"size_t", "ptrdiff_t",
+                                                  "intptr_t", "uintptr_t"};
+/// The prefix the retry gives those typedefs, hiding them from clang's check.
+static constexpr StringLiteral RenamePrefix = "__amdcl2_";
+
+static std::vector<std::string> driverArgs(StringRef Path,
+                                           const FrontendOptions &Opts,
+                                           bool RenameSizeTypes) {
+  // The driver finds its resource directory (opencl-c-base.h) relative to
+  // argv[0]: name clang-22 itself.
+  std::vector<std::string> Args = {AMDCL2_CLANG22,
+                                   "-x",
+                                   "cl",
+                                   "-cl-std=" + Opts.CLStd,
+                                   "-target",
+                                   "amdgcn-amd-amdhsa",
+                                   "-mcpu=" + Opts.CPU,
+                                   "-nogpulib",
+                                   "-cl-kernel-arg-info",
+                                   "-mcode-object-version=4",
+                                   "-O" + std::to_string(Opts.OptLevel)};
+  if (RenameSizeTypes)
+    for (StringRef Name : SizeTypeNames)
+      Args.push_back(("-D" + Name + "=" + RenamePrefix + Name).str());
+  Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
+  for (const char *CC1 : {"-finclude-default-header",
+                          "-fdeclare-opencl-builtins", "-disable-llvm-passes"}) {
+    Args.push_back("-Xclang");
+    Args.push_back(CC1);
+  }
+  Args.push_back("-c");
+  Args.push_back(Path.str());
+  return Args;
+}
+
+namespace {
+
+/// Pass 1's consumer: prints through clang's text printer into a buffer and
+/// notes whether every error was a size-dependent kernel parameter type.
+class DialectProbeConsumer : public clang::TextDiagnosticPrinter {
+public:
+  using TextDiagnosticPrinter::TextDiagnosticPrinter;
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    if (Level >= clang::DiagnosticsEngine::Error) {
+      if (isSizeTypeParamError(Info))
+        SawDialectError = true;
+      else
+        SawOtherError = true;
+    }
+    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+  }
+
+  bool onlyDialectErrors() const { return SawDialectError && !SawOtherError; }
+
+private:
+  static bool isSizeTypeParamError(const clang::Diagnostic &Info) {
+    if (Info.getID() != clang::diag::err_bad_kernel_param_type)
+      return false;
+    SmallString<128> Msg;
+    Info.FormatDiagnostic(Msg);
+    return any_of(SizeTypeNames, [&](StringRef Name) {
+      return StringRef(Msg).starts_with(("'" + Name + "'").str());
+    });
+  }
+
+  bool SawDialectError = false, SawOtherError = false;
+};
+
+/// Pass 2's AST check: warns at each kernel parameter whose type is one of
+/// the renamed size-dependent typedefs.
+class SizeTypeParamWarner : public clang::ASTConsumer {
+public:
+  explicit SizeTypeParamWarner(clang::DiagnosticsEngine &Diags)
+      : Diags(Diags),
+        DiagID(Diags.getCustomDiagID(
+            clang::DiagnosticsEngine::Warning,
+            "kernel parameter of type '%0' accepted as in AMD's OpenCL C "
+            "dialect; it is %1 bits wide on this target")) {}
+
+  bool HandleTopLevelDecl(clang::DeclGroupRef DG) override {
+    for (clang::Decl *D : DG) {
+      auto *FD = dyn_cast<clang::FunctionDecl>(D);
+      if (!FD || !FD->hasAttr<clang::DeviceKernelAttr>())
+        continue;
+      for (const clang::ParmVarDecl *P : FD->parameters())
+        if (std::optional<StringRef> Name = sizeTypeName(P->getType()))
+          Diags.Report(P->getTypeSpecStartLoc(), DiagID)
+              << *Name
+              << unsigned(FD->getASTContext().getTypeSize(P->getType()));
+    }
+    return true;
+  }
+
+private:
+  static std::optional<StringRef> sizeTypeName(clang::QualType T) {
+    while (const auto *TT = T->getAs<clang::TypedefType>()) {
+      StringRef Name = TT->getDecl()->getName();
+      if (Name.consume_front(RenamePrefix))
+        for (StringRef Known : SizeTypeNames)
+          if (Name == Known)
+            return Known;
+      T = TT->desugar();
+    }
+    return std::nullopt;
+  }
+
+  clang::DiagnosticsEngine &Diags;
+  unsigned DiagID;
+};
+
+/// EmitLLVMOnlyAction, with the size-type warner in front when asked for.
+class OpenCLEmitAction : public clang::EmitLLVMOnlyAction {
+public:
+  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes)
+      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes) {}
+
+protected:
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
+    std::unique_ptr<clang::ASTConsumer> CG =
+        EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile);
+    if (!WarnSizeTypes || !CG)
+      return CG;
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(
+        std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
+    Consumers.push_back(std::move(CG));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
+
+private:
+  bool WarnSizeTypes;
+};
+
+} // namespace
+
+/// Restores the real type names in `!kernel_arg_type` after the rename.
+static void restoreSizeTypeNames(Module &M) {
+  for (Function &F : M) {
+    MDNode *Types = F.getMetadata("kernel_arg_type");
+    if (!Types)
+      continue;
+    SmallVector<Metadata *, 8> Ops;
+    bool Changed = false;
+    for (const MDOperand &Op : Types->operands()) {
+      auto *S = dyn_cast_or_null<MDString>(Op.get());
+      if (!S || !S->getString().starts_with(RenamePrefix)) {
+        Ops.push_back(Op.get());
+        continue;
+      }
+      Ops.push_back(MDString::get(
+          M.getContext(), S->getString().drop_front(RenamePrefix.size())));
+      Changed = true;
+    }
+    if (Changed)
+      F.setMetadata("kernel_arg_type", MDNode::get(M.getContext(), Ops));
+  }
+}
+
+/// One run of clang over \p Path. \p Probe buffers the diagnostics and
+/// reports whether only size-type errors occurred.
+static std::unique_ptr<Module>
+runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
+         raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors) {
+  std::vector<std::string> Args = driverArgs(Path, Opts, RenameSizeTypes);
+  std::vector<const char *> ArgPtrs;
+  for (const std::string &A : Args)
+    ArgPtrs.push_back(A.c_str());
+
+  clang::DiagnosticOptions DiagOpts;
+  auto *Printer = new DialectProbeConsumer(DiagOS, DiagOpts);
+  IntrusiveRefCntPtr<clang::DiagnosticsEngine> DriverDiags =
+      clang::CompilerInstance::createDiagnostics(*vfs::getRealFileSystem(),
+                                                 DiagOpts, Printer,
+                                                 /*ShouldOwnClient=*/true);
+  clang::CreateInvocationOptions CIOpts;
+  CIOpts.Diags = DriverDiags;
+  std::shared_ptr<clang::CompilerInvocation> Invocation =
+      clang::createInvocation(ArgPtrs, CIOpts);
+  if (!Invocation)
+    return nullptr;
+  Invocation->getFrontendOpts().DisableFree = false;
+
+  clang::CompilerInstance CI(std::move(Invocation));
+  CI.createVirtualFileSystem(vfs::getRealFileSystem());
+  auto *Consumer =
+      new DialectProbeConsumer(DiagOS, CI.getInvocation().getDiagnosticOpts());
+  CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
+  CI.setVerboseOutputStream(DiagOS);
+
+  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes);
+  bool OK = CI.ExecuteAction(Action);
+  OnlyDialectErrors = Consumer->onlyDialectErrors();
+  if (!OK)
+    return nullptr;
+  std::unique_ptr<Module> M = Action.takeModule();
+  if (M && RenameSizeTypes)
+    restoreSizeTypeNames(*M);
+  return M;
+}
+
+Expected<std::unique_ptr<Module>>
+compileOpenCLFile(StringRef Path, const FrontendOptions &Opts,
+                  LLVMContext &Ctx, raw_ostream &DiagOS) {
+  if (!sys::fs::exists(Path))
+    return createStringError(inconvertibleErrorCode(),
+                             "no such file or directory: '" + Path + "'");
+  // Pass 1 keeps its diagnostics back: if its only errors are size-type
+  // kernel parameters, pass 2 prints the whole story again as warnings.
+  std::string Buffered;
+  raw_string_ostream BufOS(Buffered);
+  bool OnlyDialectErrors = false;
+  std::unique_ptr<Module> M = runClang(Path, Opts, Ctx, BufOS,
+                                       /*RenameSizeTypes=*/false,
+                                       OnlyDialectErrors);
+  if (!M && OnlyDialectErrors) {
+    bool Unused;
+    M = runClang(Path, Opts, Ctx, DiagOS, /*RenameSizeTypes=*/true, Unused);
+  } else {
+    DiagOS << Buffered;
+  }
+  DiagOS.flush();
+  if (!M)
+    return make_error<SourceDiagnosedError>(Path.str());
+  return std::move(M);
+}
+
+Expected<std::unique_ptr<Module>>
+compileOpenCLProgram(ArrayRef<std::string> Paths, const FrontendOptions &Opts,
+                     LLVMContext &Ctx, raw_ostream &DiagOS) {
+  if (Paths.empty())
+    return createStringError(inconvertibleErrorCode(), "no input files");
+  std::unique_ptr<Module> Program;
+  for (const std::string &Path : Paths) {
+    Expected<std::unique_ptr<Module>> M =
+        compileOpenCLFile(Path, Opts, Ctx, DiagOS);
+    if (!M)
+      return M.takeError();
+    if (!Program) {
+      Program = std::move(*M);
+      continue;
+    }
+    if (Error E = linkModuleInto(*Program, std::move(*M), Linker::None,
+                                 "cannot link '" + Path + "' into the program"))
+      return std::move(E);
+  }
+  return std::move(Program);
+}
+
+} // namespace amdcl2
