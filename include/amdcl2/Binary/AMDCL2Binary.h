@@ -240,6 +240,15 @@ public:
   const ELFSection *innerSection(llvm::StringRef Name) const;
 };
 
+/// Lays \p Img out again from its raw fields: header, program headers,
+/// section contents at their sh_offset, section headers at e_shoff, zero
+/// bytes elsewhere. Reproduces a file read by AMDCL2Binary::create() byte for
+/// byte when the gaps between its parts were zero.
+std::vector<uint8_t> writeRawELFImage(const ELFImage &Img);
+
+/// writeRawELFImage() of the outer container.
+std::vector<uint8_t> writeRawAMDCL2(const AMDCL2Binary &Bin);
+
 } // namespace amdcl2
 
 #endif // AMDCL2_BINARY_AMDCL2BINARY_H

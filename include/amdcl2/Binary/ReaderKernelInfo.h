@@ -1,0 +1,33 @@
+//===- ReaderKernelInfo.h - KernelInfo from a read AMDCL2 kernel -*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Converts a kernel read from a binary into the shared KernelInfo record, so
+/// tools print the same JSON schema for compiled and for read kernels.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_BINARY_READERKERNELINFO_H
+#define AMDCL2_BINARY_READERKERNELINFO_H
+
+#include "amdcl2/ABI/KernelInfo.h"
+#include "amdcl2/Binary/AMDCL2Binary.h"
+
+namespace amdcl2 {
+
+/// Maps one metadata argument entry to the ABI's argument description
+/// (offset and size are left for layoutArguments()).
+ArgDesc argDescFromMetadata(const MetadataArg &A);
+
+/// The KernelInfo of kernel \p K of \p Bin: flags from the enable-SGPR mask
+/// (and the metadata enqueue flag, which tells useenqueue from usesetup on
+/// gfx9), registers and segment sizes from the setup, argument placement
+/// recomputed by the ABI layout rules.
+KernelInfo kernelInfoFromBinary(const AMDCL2Binary &Bin, const AMDCL2Kernel &K);
+
+} // namespace amdcl2
+
+#endif // AMDCL2_BINARY_READERKERNELINFO_H

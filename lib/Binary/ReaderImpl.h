@@ -1,0 +1,43 @@
+//===- ReaderImpl.h - Internals shared by the AMDCL2 reader files -*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Error helpers, the raw ELF layer and the metadata-blob parser, split out of
+/// Reader.cpp so each file stays small.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_LIB_BINARY_READERIMPL_H
+#define AMDCL2_LIB_BINARY_READERIMPL_H
+
+#include "amdcl2/Binary/AMDCL2Binary.h"
+#include "llvm/Object/ELF.h"
+#include "llvm/Support/Error.h"
+#include <string>
+
+namespace amdcl2 {
+namespace reader {
+
+llvm::Error makeError(const llvm::Twine &Msg);
+/// "0x1f" style.
+std::string hex(uint64_t V);
+
+/// Reads every header, section and symbol of \p Obj. \p Ctx prefixes errors
+/// ("outer ELF", "inner ELF").
+template <class ELFT>
+llvm::Expected<ELFImage> readELFImage(const llvm::object::ELFFile<ELFT> &Obj,
+                                      llvm::StringRef Ctx);
+
+/// Parses one kernel metadata blob of a 32- or 64-bit container. \p Ctx
+/// prefixes errors.
+llvm::Expected<KernelMetadataBlob> parseMetadataBlob(llvm::ArrayRef<uint8_t> Blob,
+                                                     bool Is64,
+                                                     llvm::StringRef Ctx);
+
+} // namespace reader
+} // namespace amdcl2
+
+#endif // AMDCL2_LIB_BINARY_READERIMPL_H
