@@ -1,0 +1,181 @@
+//===- WriterParts.h - Encoders the AMDCL2 writer is built from -*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The pieces of the writer, public so that tests can check each against
+/// AMD's bytes: the ELF image encoder with AMD's layout rule, the
+/// amd_kernel_code_t, kernel-metadata and note encoders (model -> bytes), and
+/// the builders that derive the model records from a compiled kernel.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_BINARY_WRITERPARTS_H
+#define AMDCL2_BINARY_WRITERPARTS_H
+
+#include "amdcl2/ABI/KernelInfo.h"
+#include "amdcl2/Binary/AMDCL2Binary.h"
+#include "amdcl2/Binary/Writer.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace amdcl2 {
+
+//===----------------------------------------------------------------------===//
+// ELF images (WriterELF.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Assigns sh_offset to every section by AMD's layout rule (sections in index
+/// order right after the ELF and program headers, each aligned to its
+/// sh_addralign; SHT_NOBITS sections take no space and get offset 0), then
+/// e_shoff (aligned to 8 / 4), e_phoff, e_shnum/e_phnum and the file size.
+/// Program headers that pointed at a section's old offset follow it.
+void layoutELF(ELFImage &Img);
+
+/// Encodes \p Img exactly as its fields say (layoutELF() first for a fresh
+/// image). Errors if a section overlaps the headers or sizes disagree.
+llvm::Expected<std::vector<uint8_t>> encodeELF(const ELFImage &Img);
+
+/// Symbol table bytes (16- or 24-byte entries) for \p Syms.
+std::vector<uint8_t> encodeSymbols(llvm::ArrayRef<ELFSymbol> Syms, bool Is64);
+/// Elf64_Rela bytes.
+std::vector<uint8_t> encodeRelas(llvm::ArrayRef<ELFRela> Relas);
+
+/// A string table under construction: names are appended in call order.
+class ELFStringTable {
+public:
+  /// \p LeadingNul: start with "\0" (every table except the G1 inner
+  /// .strtab).
+  explicit ELFStringTable(bool LeadingNul = true);
+  /// Appends \p S (and its NUL); returns its offset.
+  uint32_t add(llvm::StringRef S);
+  const std::vector<uint8_t> &data() const { return Data; }
+
+private:
+  std::vector<uint8_t> Data;
+};
+
+//===----------------------------------------------------------------------===//
+// Records inside the sections
+//===----------------------------------------------------------------------===//
+
+/// The 256 bytes of \p K: every decoded field, then the control directives.
+std::array<uint8_t, cl2::KernelCodeTSize> encodeKernelCodeT(const KernelCodeT &K);
+
+/// The metadata blob of \p M for generation \p G in a 64- or 32-bit container
+/// (spec section 6). HeaderSize and TotalSize are computed, not taken from M.
+std::vector<uint8_t> encodeKernelMetadata(const KernelMetadataBlob &M,
+                                          cl2::Generation G, bool Is64);
+
+/// The .note section: each note with namesz, descsz, type, name and desc,
+/// padded to 4.
+std::vector<uint8_t> encodeNotes(llvm::ArrayRef<AMDCL2Note> Notes);
+
+/// The notes AMD's compiler writes for generation \p G (spec 9.4), in its
+/// order, with ISA version \p Major.\p Minor.\p Stepping.
+std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64,
+                                   unsigned Major, unsigned Minor,
+                                   unsigned Stepping);
+
+//===----------------------------------------------------------------------===//
+// Inner ELF (WriterInner.cpp)
+//===----------------------------------------------------------------------===//
+
+struct InnerKernel {
+  std::string Name;
+  std::array<uint8_t, cl2::KernelCodeTSize> Setup = {};
+  std::vector<uint8_t> Code;
+};
+
+/// A code relocation: the literal dword at \p Offset in .hsatext gets the
+/// low or high half of the address of byte \p Addend of data section
+/// \p Section (0 global data, 1 bss, 2 read-only data).
+struct InnerTextReloc {
+  uint64_t Offset = 0;
+  uint32_t Type = cl2::R_AMDGPU_32_LOW;
+  unsigned Section = 2;
+  int64_t Addend = 0;
+};
+
+/// Everything that goes into the inner ELF of a new-format binary.
+struct InnerProgram {
+  cl2::Generation Gen = cl2::Generation::G2;
+  std::vector<InnerKernel> Kernels;
+  std::vector<uint8_t> Global;   ///< .hsadata_global_agent (empty: absent)
+  uint64_t BssSize = 0, BssAlign = 8;
+  std::vector<uint8_t> Readonly; ///< constant data, before the sampler slots
+  std::vector<SamplerInit> Samplers;
+  /// Offsets of the sampler slots in Readonly; empty: append them.
+  std::vector<uint64_t> SamplerSlots;
+  /// Apply the G1 rule that pads read-only data to a 256-byte total.
+  bool PadReadonlyG1 = true;
+  std::vector<InnerTextReloc> TextRelocs;
+  std::vector<AMDCL2Note> Notes;
+};
+
+/// Builds and lays out the inner ELF (spec section 9) for P.Gen.
+llvm::Expected<ELFImage> buildInnerELF(const InnerProgram &P);
+
+//===----------------------------------------------------------------------===//
+// From a compiled kernel to the model
+//===----------------------------------------------------------------------===//
+
+/// What the writer takes from LLVM's relocatable object for one kernel.
+struct ObjectKernel {
+  std::string Name;
+  std::vector<uint8_t> Code;              ///< bytes of symbol Name in .text
+  std::array<uint8_t, 64> Descriptor = {}; ///< bytes of Name.kd
+  unsigned SGPRs = 0, VGPRs = 0;          ///< from NT_AMDGPU_METADATA
+  bool HasRegisterCounts = false;
+};
+
+/// Program-scope data and the code relocations that refer to it.
+struct ObjectData {
+  std::vector<uint8_t> Global;   ///< .data
+  uint64_t BssSize = 0;          ///< .bss
+  uint64_t BssAlign = 8;
+  std::vector<uint8_t> Readonly; ///< .rodata (without the descriptors)
+  struct CodeReloc {
+    std::string Kernel;    ///< kernel whose code holds the literal
+    uint64_t Offset;       ///< of the literal dword inside that kernel's code
+    uint32_t Type;         ///< R_AMDGPU_32_LOW / _32_HIGH
+    unsigned Section;      ///< 0 global, 1 bss, 2 read-only
+    int64_t Addend;        ///< byte offset inside that section
+  };
+  std::vector<CodeReloc> Relocs;
+};
+
+struct ObjectContents {
+  std::vector<ObjectKernel> Kernels; ///< in symbol-table order
+  ObjectData Data;
+};
+
+/// Parses LLVM's relocatable code object (v4) with llvm::object. Anything
+/// the AMDCL2 loader cannot express (calls to undefined functions, other
+/// relocation kinds, data sections other than .data/.bss/.rodata) is an
+/// error naming it.
+llvm::Expected<ObjectContents> readLLVMObject(llvm::ArrayRef<char> Object);
+
+/// Builds the amd_kernel_code_t of one kernel from LLVM's kernel descriptor
+/// and the CL2 record (spec section 8). Errors if LLVM's enabled user SGPRs
+/// or dimensions disagree with the CL2 flags.
+llvm::Expected<KernelCodeT> buildKernelSetup(const ObjectKernel &OK,
+                                             const KernelInfo &K,
+                                             const GPUInfo &GPU,
+                                             DriverVersion D, bool Is64);
+
+/// Builds the kernel metadata record of \p K (spec section 6); \p Id is the
+/// kernel's position in the file, \p Index its kernel-table index.
+llvm::Expected<KernelMetadataBlob>
+buildKernelMetadata(const KernelInfo &K, const GPUInfo &GPU, DriverVersion D,
+                    bool Is64, unsigned Id, unsigned Index, bool Enqueues);
+
+} // namespace amdcl2
+
+#endif // AMDCL2_BINARY_WRITERPARTS_H

@@ -1,0 +1,202 @@
+//===- KernelSetup.cpp - amd_kernel_code_t from LLVM's kernel descriptor --===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Derives each kernel's 256-byte amd_kernel_code_t (spec section 8) from the
+/// kernel descriptor LLVM emitted (resource words, segment sizes, enabled user
+/// SGPRs) and the kernel's CL2 record (flags, argument buffer), filling the
+/// fields the way AMD's compiler does, and encodes it.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Binary/WriterParts.h"
+#include "amdcl2/ABI/Features.h"
+#include "llvm/Support/AMDHSAKernelDescriptor.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+template <typename T>
+static void put(std::array<uint8_t, cl2::KernelCodeTSize> &B, unsigned Off,
+                T V) {
+  support::endian::write<T, llvm::endianness::little>(B.data() + Off, V);
+}
+
+std::array<uint8_t, cl2::KernelCodeTSize>
+encodeKernelCodeT(const KernelCodeT &K) {
+  using namespace cl2;
+  std::array<uint8_t, KernelCodeTSize> B = {};
+  put<uint32_t>(B, KCVersionMajor, K.VersionMajor);
+  put<uint32_t>(B, KCVersionMinor, K.VersionMinor);
+  put<uint16_t>(B, KCMachineKind, K.MachineKind);
+  put<uint16_t>(B, KCMachineVersionMajor, K.MachineMajor);
+  put<uint16_t>(B, KCMachineVersionMinor, K.MachineMinor);
+  put<uint16_t>(B, KCMachineVersionStepping, K.MachineStepping);
+  put<uint64_t>(B, KCEntryByteOffset, K.EntryByteOffset);
+  put<uint64_t>(B, KCPrefetchByteOffset, K.PrefetchByteOffset);
+  put<uint64_t>(B, KCPrefetchByteSize, K.PrefetchByteSize);
+  put<uint64_t>(B, KCMaxScratchBackingMemory, K.MaxScratchBackingMemory);
+  put<uint32_t>(B, KCPgmRsrc1, K.PgmRsrc1);
+  put<uint32_t>(B, KCPgmRsrc2, K.PgmRsrc2);
+  put<uint32_t>(B, KCCodeProperties, K.CodeProperties);
+  put<uint32_t>(B, KCPrivateSegmentSize, K.PrivateSegmentSize);
+  put<uint32_t>(B, KCGroupSegmentSize, K.GroupSegmentSize);
+  put<uint32_t>(B, KCGDSSegmentSize, K.GDSSegmentSize);
+  put<uint64_t>(B, KCKernargSegmentSize, K.KernargSegmentSize);
+  put<uint32_t>(B, KCFBarrierCount, K.FBarrierCount);
+  put<uint16_t>(B, KCWavefrontSGPRCount, K.WavefrontSGPRCount);
+  put<uint16_t>(B, KCWorkitemVGPRCount, K.WorkitemVGPRCount);
+  put<uint16_t>(B, KCReservedVGPRFirst, K.ReservedVGPRFirst);
+  put<uint16_t>(B, KCReservedVGPRCount, K.ReservedVGPRCount);
+  put<uint16_t>(B, KCReservedSGPRFirst, K.ReservedSGPRFirst);
+  put<uint16_t>(B, KCReservedSGPRCount, K.ReservedSGPRCount);
+  put<uint16_t>(B, KCDebugWavefrontPrivateSegOffSGPR,
+                K.DebugWavefrontPrivateSegmentOffsetSGPR);
+  put<uint16_t>(B, KCDebugPrivateSegmentBufferSGPR,
+                K.DebugPrivateSegmentBufferSGPR);
+  B[KCKernargSegmentAlign] = K.KernargSegmentAlign;
+  B[KCGroupSegmentAlign] = K.GroupSegmentAlign;
+  B[KCPrivateSegmentAlign] = K.PrivateSegmentAlign;
+  B[KCWavefrontSize] = K.WavefrontSize;
+  put<uint32_t>(B, KCCallConvention, K.CallConvention);
+  put<uint64_t>(B, KCRuntimeLoaderKernelSymbol, K.RuntimeLoaderKernelSymbol);
+  std::copy(K.ControlDirectives.begin(), K.ControlDirectives.end(),
+            B.begin() + KCControlDirectives);
+  return B;
+}
+
+namespace {
+// kernel_code_properties high half (spec 8.1).
+constexpr uint32_t PrivateElementSize4 = 1u << 17;
+constexpr uint32_t IsPtr64 = 1u << 19;
+constexpr uint32_t IsXNACKEnabled = 1u << 22;
+// compute_pgm_rsrc1.DX10_CLAMP.
+constexpr uint32_t Rsrc1DX10Clamp = 1u << 21;
+// HSA control directives (hsa_ext_control_directives_t).
+constexpr unsigned CDMask = 0, CDRequiredWorkgroupSize = 56;
+constexpr uint64_t CDPresentRequiredWorkgroupSize = 1u << 7;
+constexpr uint64_t CDPresentRequireNoPartialWorkgroups = 1u << 8;
+
+template <typename T> T getLE(ArrayRef<uint8_t> B, unsigned Off) {
+  return support::endian::read<T, llvm::endianness::little>(B.data() + Off);
+}
+} // namespace
+
+Expected<KernelCodeT> buildKernelSetup(const ObjectKernel &OK,
+                                       const KernelInfo &K, const GPUInfo &GPU,
+                                       DriverVersion D, bool Is64) {
+  namespace kd = llvm::amdhsa;
+  const std::string &Name = K.ABI.Name;
+  ArrayRef<uint8_t> KD(OK.Descriptor);
+  uint32_t GroupSize = getLE<uint32_t>(KD, kd::GROUP_SEGMENT_FIXED_SIZE_OFFSET);
+  uint32_t PrivSize = getLE<uint32_t>(KD, kd::PRIVATE_SEGMENT_FIXED_SIZE_OFFSET);
+  uint32_t LLVMKernarg = getLE<uint32_t>(KD, kd::KERNARG_SIZE_OFFSET);
+  uint32_t Rsrc1 = getLE<uint32_t>(KD, kd::COMPUTE_PGM_RSRC1_OFFSET);
+  uint32_t Rsrc2 = getLE<uint32_t>(KD, kd::COMPUTE_PGM_RSRC2_OFFSET);
+  uint16_t Props = getLE<uint16_t>(KD, kd::KERNEL_CODE_PROPERTIES_OFFSET);
+
+  // The user SGPRs the code expects must be the ones the CL2 runtime fills.
+  uint32_t LLVMMask = Props & 0x7F;
+  uint32_t CL2Mask = enableSGPRMask(K.ABI.Flags, GPU.Family);
+  if (LLVMMask != CL2Mask)
+    return createStringError(
+        "kernel '%s': LLVM's kernel descriptor enables user SGPRs 0x%x, but "
+        "the CL2 flags '%s' need 0x%x",
+        Name.c_str(), LLVMMask, K.ABI.Flags.normalized().str().c_str(),
+        CL2Mask);
+  if (AMDHSA_BITS_GET(Props, kd::KERNEL_CODE_PROPERTY_USES_DYNAMIC_STACK))
+    return createStringError("kernel '%s' uses a dynamic stack (a call to "
+                               "an undefined function or recursion), which "
+                             "the AMDCL2 runtime cannot provide",
+                             Name.c_str());
+  unsigned UserSGPRs = userSGPRLayout(CL2Mask).Count;
+  unsigned LLVMUser = (Rsrc2 >> cl2::PgmRsrc2UserSGPRShift) &
+                      cl2::PgmRsrc2UserSGPRMask;
+  if (LLVMUser != UserSGPRs)
+    return createStringError("kernel '%s': LLVM's USER_SGPR is %u, but the "
+                             "CL2 enable bits 0x%x give %u",
+                             Name.c_str(), LLVMUser, CL2Mask, UserSGPRs);
+  if ((Rsrc2 >> cl2::PgmRsrc2LDSSizeShift) & cl2::PgmRsrc2LDSSizeMask)
+    return createStringError("kernel '%s': LLVM set LDS_SIZE in "
+                             "compute_pgm_rsrc2; AMDCL2 keeps it 0",
+                             Name.c_str());
+  if (bool(Rsrc2 & cl2::PgmRsrc2ScratchEn) != (PrivSize != 0) &&
+      PrivSize != 0)
+    return createStringError("kernel '%s' uses %u bytes of scratch but "
+                             "SCRATCH_EN is off",
+                             Name.c_str(), PrivSize);
+  uint64_t CL2Kernarg = K.ABI.Args.Size;
+  if (LLVMKernarg > CL2Kernarg)
+    return createStringError("kernel '%s': LLVM's argument buffer (%u bytes) "
+                             "is larger than the CL2 layout (%llu bytes)",
+                             Name.c_str(), LLVMKernarg,
+                             (unsigned long long)CL2Kernarg);
+
+  // Register counts: the code object's metadata, else the CL2 record, else
+  // what the granules in PGM_RSRC1 allow.
+  unsigned SGPRs, VGPRs;
+  if (OK.HasRegisterCounts) {
+    SGPRs = OK.SGPRs;
+    VGPRs = OK.VGPRs;
+  } else if (K.SGPRs) {
+    SGPRs = K.SGPRs;
+    VGPRs = K.VGPRs;
+  } else {
+    SGPRs = (((Rsrc1 >> 6) & 0xF) + 1) * 8;
+    VGPRs = ((Rsrc1 & 0x3F) + 1) * 4;
+  }
+
+  const bool Old = D.isOld();
+  const bool FSI = CL2Mask & EnableFlatScratchInit;
+  KernelCodeT C;
+  C.VersionMajor = 1;
+  C.VersionMinor = Old ? 0 : 1;
+  C.MachineKind = 1; // AMDGPU; the machine version stays 0 as AMD writes it
+  C.EntryByteOffset = cl2::KernelCodeTSize;
+  C.PgmRsrc1 = Old ? Rsrc1 & ~Rsrc1DX10Clamp : Rsrc1;
+  C.PgmRsrc2 = Rsrc2;
+  C.CodeProperties = CL2Mask | PrivateElementSize4 | (Is64 ? IsPtr64 : 0);
+  // CLRX sets is_xnack_enabled for gfx8 under 1912.05-era drivers.
+  if (GPU.Family == GPUFamily::GCN12 && !Old &&
+      D.Value < DriverVersion::G2First)
+    C.CodeProperties |= IsXNACKEnabled;
+  C.PrivateSegmentSize = PrivSize;
+  C.GroupSegmentSize = GroupSize;
+  C.KernargSegmentSize = CL2Kernarg;
+  C.WavefrontSGPRCount = SGPRs;
+  C.WorkitemVGPRCount = VGPRs;
+  // AMD fills the reserved-register fields: the first VGPR after the used
+  // ones, and the SGPRs without VCC (and FLAT_SCRATCH/XNACK_MASK).
+  unsigned Extra = FSI ? (GPU.Family == GPUFamily::GCN11 ? 4 : 6) : 2;
+  C.ReservedVGPRFirst = VGPRs;
+  C.ReservedSGPRFirst = SGPRs > Extra ? SGPRs - Extra : 0;
+  if (Old) {
+    C.KernargSegmentAlign = 3;
+    C.GroupSegmentAlign = GroupSize ? 2 : 0;
+    C.PrivateSegmentAlign = PrivSize ? (FSI ? 3 : 4) : 0;
+  } else {
+    C.KernargSegmentAlign = C.GroupSegmentAlign = C.PrivateSegmentAlign = 4;
+  }
+  C.WavefrontSize = 6;
+  // 2482-era drivers record reqd_work_group_size as a control directive.
+  const auto &R = K.ABI.ReqdWorkGroupSize;
+  if (D.Value >= 248200 && R[0] && R[1] && R[2]) {
+    uint64_t Mask =
+        CDPresentRequiredWorkgroupSize | CDPresentRequireNoPartialWorkgroups;
+    support::endian::write<uint64_t, llvm::endianness::little>(
+        C.ControlDirectives.data() + CDMask, Mask);
+    for (unsigned I = 0; I < 3; ++I)
+      support::endian::write<uint32_t, llvm::endianness::little>(
+          C.ControlDirectives.data() + CDRequiredWorkgroupSize + 4 * I, R[I]);
+  }
+  C.Raw = encodeKernelCodeT(C);
+  return C;
+}
+
+} // namespace amdcl2

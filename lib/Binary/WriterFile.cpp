@@ -1,0 +1,55 @@
+//===- WriterFile.cpp - Atomic output files -------------------------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Writes output through a uniquely named temporary file in the destination
+/// directory and renames it into place, so a failed run never leaves a
+/// partial file and never clobbers an existing one.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Binary/Writer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+Error writeFileAtomically(StringRef Path, ArrayRef<char> Bytes) {
+  if (Path.empty())
+    return createStringError("no output file name");
+  if (sys::fs::is_directory(Path))
+    return createStringError("'%s' is a directory", Path.str().c_str());
+  SmallString<256> Model(Path);
+  Model += ".tmp-%%%%%%%%";
+  int FD;
+  SmallString<256> TempPath;
+  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, TempPath))
+    return createStringError(EC, "cannot create a temporary file for '%s': %s",
+                             Path.str().c_str(), EC.message().c_str());
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS.write(Bytes.data(), Bytes.size());
+    OS.close();
+    if (OS.has_error()) {
+      std::error_code EC = OS.error();
+      OS.clear_error();
+      sys::fs::remove(TempPath);
+      return createStringError(EC, "cannot write '%s': %s", Path.str().c_str(),
+                               EC.message().c_str());
+    }
+  }
+  if (std::error_code EC = sys::fs::rename(TempPath, Path)) {
+    sys::fs::remove(TempPath);
+    return createStringError(EC, "cannot rename the output to '%s': %s",
+                             Path.str().c_str(), EC.message().c_str());
+  }
+  return Error::success();
+}
+
+} // namespace amdcl2
