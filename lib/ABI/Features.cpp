@@ -43,8 +43,11 @@ unsigned userSGPRSizeOfBit(unsigned Bit) {
   switch (Bit) {
   case 0:
     return 4; // private segment buffer V#
-  case 6:
-    return 1; // private segment size
+  case 6: // private segment size
+  case 7: // grid work-group counts x, y, z
+  case 8:
+  case 9:
+    return 1;
   default:
     return Bit < 6 ? 2 : 0;
   }
@@ -68,7 +71,7 @@ uint32_t enableSGPRMask(FeatureFlags Flags, GPUFamily Family) {
 UserSGPRLayout userSGPRLayout(uint32_t EnableMask) {
   UserSGPRLayout L;
   unsigned Next = 0;
-  for (unsigned Bit = 0; Bit < 7; ++Bit) {
+  for (unsigned Bit = 0; Bit < 10; ++Bit) {
     if (!(EnableMask & (1u << Bit)))
       continue;
     int Reg = Next;

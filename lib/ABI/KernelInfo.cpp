@@ -6,7 +6,8 @@
 ///
 /// \file
 /// Serializes KernelInfo to and from the JSON schema documented in
-/// docs/Tools.md. Numbers are JSON numbers; key order is fixed.
+/// docs/Tools.md. Numbers are JSON numbers; printKernelsJSON keeps the
+/// schema's key order.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +53,52 @@ json::Value toJSON(const KernelInfo &K) {
       {"pgm_rsrc2", K.PgmRsrc2},
       {"kernarg_size", K.KernargSize},
       {"args", std::move(Args)}};
+}
+
+void printKernelsJSON(raw_ostream &OS, ArrayRef<KernelInfo> Kernels) {
+  json::OStream J(OS, 2);
+  J.objectBegin();
+  J.attributeArray("kernels", [&] {
+    for (const KernelInfo &K : Kernels) {
+      const FeatureFlags &F = K.ABI.Flags;
+      J.objectBegin();
+      J.attribute("name", K.ABI.Name);
+      J.attribute("gpu", K.GPU);
+      J.attribute("bits", K.is64Bit() ? 64 : 32);
+      J.attributeObject("flags", [&] {
+        J.attribute("useargs", F.UseArgs);
+        J.attribute("usesetup", F.UseSetup);
+        J.attribute("useenqueue", F.UseEnqueue);
+        J.attribute("usegeneric", F.UseGeneric);
+      });
+      J.attribute("user_sgprs", K.UserSGPRs);
+      J.attribute("enable_sgpr_mask", K.EnableSGPRMask);
+      J.attribute("tgid", dimMaskString(K.tgidMask()));
+      J.attribute("tidig_comp_cnt", K.TidigCompCnt);
+      J.attribute("scratch_bytes", K.ScratchBytes);
+      J.attribute("lds_bytes", K.LDSBytes);
+      J.attribute("sgprs", K.SGPRs);
+      J.attribute("vgprs", K.VGPRs);
+      J.attribute("pgm_rsrc1", K.PgmRsrc1);
+      J.attribute("pgm_rsrc2", K.PgmRsrc2);
+      J.attribute("kernarg_size", K.KernargSize);
+      J.attributeArray("args", [&] {
+        for (const ArgDesc &A : K.ABI.Args.Args) {
+          J.objectBegin();
+          J.attribute("name", A.Name);
+          J.attribute("type_name", A.TypeName);
+          J.attribute("kind", argKindName(A.Kind));
+          J.attribute("address_space", addrSpaceName(A.AddrSpace));
+          J.attribute("offset", A.Offset);
+          J.attribute("size", A.Size);
+          J.objectEnd();
+        }
+      });
+      J.objectEnd();
+    }
+  });
+  J.objectEnd();
+  OS << "\n";
 }
 
 json::Value kernelsToJSON(ArrayRef<KernelInfo> Kernels) {

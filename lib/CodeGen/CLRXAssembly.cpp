@@ -69,6 +69,38 @@ static void printArg(raw_ostream &OS, const ArgDesc &A) {
   OS << "\n";
 }
 
+static std::string sgprRange(int First, unsigned N) {
+  return "s[" + std::to_string(First) + ":" + std::to_string(First + N - 1) +
+         "]";
+}
+
+/// Where the dispatcher puts each input, for readers of the listing.
+static void printRegisterComment(raw_ostream &OS, const KernelInfo &K) {
+  UserSGPRLayout U = userSGPRLayout(K.EnableSGPRMask);
+  OS << "        # user SGPRs " << U.Count << ": scratch "
+     << sgprRange(U.PrivateSegmentBuffer, 4);
+  if (U.Setup >= 0)
+    OS << ", setup " << sgprRange(U.Setup, 2);
+  if (U.Aperture >= 0)
+    OS << ", aperture " << sgprRange(U.Aperture, 2);
+  if (U.Args >= 0)
+    OS << ", args " << sgprRange(U.Args, 2);
+  if (U.FlatScratchInit >= 0)
+    OS << ", flat scratch init " << sgprRange(U.FlatScratchInit, 2);
+  OS << "\n";
+  bool Scratch = K.PgmRsrc2 & 1;
+  SystemSGPRLayout S = systemSGPRLayout(U.Count, K.tgidMask(), Scratch);
+  std::string Sys;
+  for (unsigned D = 0; D < 3; ++D)
+    if (S.GroupId[D] >= 0)
+      Sys += std::string(Sys.empty() ? "" : ", ") + "group id " + "xyz"[D] +
+             " s" + std::to_string(S.GroupId[D]);
+  if (S.ScratchWaveOffset >= 0)
+    Sys += std::string(Sys.empty() ? "" : ", ") + "scratch wave offset s" +
+           std::to_string(S.ScratchWaveOffset);
+  OS << "        # system SGPRs: " << (Sys.empty() ? "none" : Sys) << "\n";
+}
+
 /// Instruction and label lines of function \p Name in LLVM's assembly.
 static std::vector<StringRef> kernelBody(StringRef Asm, StringRef Name) {
   std::vector<StringRef> Lines;
@@ -103,9 +135,12 @@ std::string printCLRXAssembly(const CompiledProgram &P, StringRef LLVMAsm) {
   for (const KernelInfo &K : P.Kernels) {
     const KernelABI &A = K.ABI;
     OS << ".kernel " << A.Name << "\n    .config\n";
+    // CLRX cannot spell "no group id"; an unread x id is harmless when no
+    // system SGPR follows it, which is the only case where it is dropped.
     std::string GID = dimMaskString(K.tgidMask());
     std::string LID = dimMaskString((1u << (K.TidigCompCnt + 1)) - 1);
-    OS << "        .dims " << (GID.empty() ? "" : GID) << ", " << LID << "\n";
+    OS << "        .dims " << (GID.empty() ? "x" : GID) << ", " << LID << "\n";
+    printRegisterComment(OS, K);
     if (A.Flags.UseArgs)
       OS << "        .useargs\n";
     if (A.Flags.UseSetup)

@@ -71,6 +71,7 @@ private:
   bool inlineCalls(Function &K);
   bool hasRecursion(Function &K);
   KernelUses scanUses(Function &K, const GPUInfo &GPU, bool Is64Bit);
+  std::optional<FeatureFlags> requestedFlags(Function &K);
   Function *rebuildSignature(Function &K, const ArgBufferLayout &L,
                              bool NeedsArgs);
   void setInputAttributes(Function &F, const KernelABI &ABI, uint32_t Mask);
@@ -321,6 +322,48 @@ void CL2Lowering::setInputAttributes(Function &F, const KernelABI &ABI,
   F.removeFnAttr("amdgpu-no-workitem-id-x");
 }
 
+std::optional<FeatureFlags> CL2Lowering::requestedFlags(Function &K) {
+  // "amdcl2-features"="useenqueue,usegeneric" asks for inputs the code does
+  // not need (CLRX's explicit .use* flags); asking for more is always safe.
+  FeatureFlags F;
+  SmallVector<StringRef, 4> Names;
+  K.getFnAttribute("amdcl2-features").getValueAsString().split(Names, ',', -1,
+                                                                false);
+  for (StringRef N : Names) {
+    N = N.trim();
+    if (N == "useargs")
+      F.UseArgs = true;
+    else if (N == "usesetup")
+      F.UseSetup = true;
+    else if (N == "useenqueue")
+      F.UseEnqueue = true;
+    else if (N == "usegeneric")
+      F.UseGeneric = true;
+    else {
+      error(K, "unknown feature '" + N + "' in \"amdcl2-features\"");
+      return std::nullopt;
+    }
+  }
+  return F;
+}
+
+/// Loads a value argument. Small values off a dword boundary are read as
+/// the enclosing dwords and shifted out, as AMD's code does, so that they
+/// come through scalar loads rather than byte loads of the buffer.
+static Value *loadValueArg(IRBuilderBase &B, CL2InputBuilder &In,
+                           unsigned Offset, Type *Ty) {
+  const DataLayout &DL = B.GetInsertBlock()->getModule()->getDataLayout();
+  unsigned Size = DL.getTypeStoreSize(Ty);
+  unsigned Begin = alignDown(Offset, 4);
+  unsigned Span = alignTo(Offset + Size, 4) - Begin;
+  if ((Offset % 4 == 0 && Size % 4 == 0) || Span > 8)
+    return In.loadArg(B, Offset, Ty, DL.getABITypeAlign(Ty->getScalarType()).value());
+  Value *Word = In.loadArg(B, Begin, B.getIntNTy(Span * 8), 4);
+  Word = B.CreateLShr(Word, (Offset - Begin) * 8);
+  Word = B.CreateTrunc(Word, B.getIntNTy(Size * 8));
+  return B.CreateBitCast(Word, Ty);
+}
+
 bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   const bool Is64Bit = M.getDataLayout().getPointerSizeInBits(1) == 64;
   if (!inlineCalls(K))
@@ -351,8 +394,9 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     if (Arg->use_empty())
       continue;
     const ArgDesc &D = ABI.Args.Args[NumHiddenArgs + I];
-    unsigned Align = D.Kind == ArgKind::Value ? D.ElemSize : D.Size;
-    Value *V = In.loadArg(B, D.Offset, A.SlotTy, Align);
+    Value *V = D.Kind == ArgKind::Value
+                   ? loadValueArg(B, In, D.Offset, A.SlotTy)
+                   : In.loadArg(B, D.Offset, A.SlotTy, D.Size);
     if (D.Kind == ArgKind::Pointer && D.AddrSpace == ArgAddrSpace::Local)
       V = B.CreateIntToPtr(V, Arg->getType());
     if (A.LoadThroughPointer) {
@@ -376,10 +420,13 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   }
 
   KernelUses U = scanUses(K, GPU, Is64Bit);
-  ABI.Flags.UseArgs = U.Args;
-  ABI.Flags.UseSetup = U.Setup;
-  ABI.Flags.UseEnqueue = U.Enqueue;
-  ABI.Flags.UseGeneric = U.Generic;
+  std::optional<FeatureFlags> Forced = requestedFlags(K);
+  if (!Forced)
+    return false;
+  ABI.Flags.UseArgs = U.Args || Forced->UseArgs;
+  ABI.Flags.UseSetup = U.Setup || Forced->UseSetup;
+  ABI.Flags.UseEnqueue = U.Enqueue || Forced->UseEnqueue;
+  ABI.Flags.UseGeneric = U.Generic || Forced->UseGeneric;
   ABI.Flags = ABI.Flags.normalized();
   ABI.GroupIds = U.GroupIds;
   // Enqueuing kernels get all three local ids, as AMD's do.

@@ -235,6 +235,13 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
     }
     if (D.TypeName.empty())
       D.TypeName = BaseType.str();
+    if (D.TypeName.empty()) // hand-written IR without kernel_arg metadata
+      D.TypeName = D.Kind == ArgKind::Value
+                       ? D.ElemType + (D.NumElems > 1
+                                           ? std::to_string(D.NumElems)
+                                           : "")
+                   : D.Kind == ArgKind::Struct ? "struct"
+                                               : "void*";
     Out.push_back(std::move(R));
   }
   return Out;

@@ -47,6 +47,8 @@ std::optional<WorkItemFn> getWorkItemFn(StringRef Name) {
              WorkItemFn::GlobalLinearId)
       .Cases({"_Z19get_local_linear_idv", "get_local_linear_id"},
              WorkItemFn::LocalLinearId)
+      .Cases({"_Z17get_default_queuev", "get_default_queue"},
+             WorkItemFn::DefaultQueue)
       .Default(std::nullopt);
 }
 
@@ -232,10 +234,19 @@ unsigned lowerWorkItemCalls(Function &Kernel, CL2InputBuilder &In,
   for (auto [CI, Fn] : Calls) {
     IRBuilder<> B(CI);
     Type *T = CI->getType();
+    Value *V;
+    if (Fn == WorkItemFn::DefaultQueue) {
+      if (!T->isPointerTy() || CI->arg_size() != 0)
+        continue;
+      V = In.loadArg(B, hiddenArgOffset(HiddenVQueuePointer, Is64Bit), T,
+                     Is64Bit ? 8 : 4);
+      CI->replaceAllUsesWith(V);
+      CI->eraseFromParent();
+      continue;
+    }
     if (!T->isIntegerTy())
       continue; // not a recognizable signature; left for the undefined check
     DimEmitter E(B, In, T, Is64Bit);
-    Value *V;
     switch (Fn) {
     case WorkItemFn::WorkDim:
       V = E.workDim();

@@ -40,6 +40,7 @@ enum class WorkItemFn {
   GroupId,
   GlobalLinearId,
   LocalLinearId,
+  DefaultQueue, ///< get_default_queue: the vqueue_pointer setup argument
 };
 
 /// Recognizes a work-item function by its mangled or plain name.

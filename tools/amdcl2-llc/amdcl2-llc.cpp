@@ -144,7 +144,7 @@ int main(int argc, char **argv) {
   CompiledProgram P = check(emitObject(*M, *TM));
 
   if (!KernelInfoFormat.empty()) {
-    outs() << formatv("{0:2}", kernelsToJSON(P.Kernels)) << "\n";
+    printKernelsJSON(outs(), P.Kernels);
     if (OutputFile.empty())
       return 0;
   }

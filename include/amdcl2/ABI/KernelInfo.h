@@ -20,6 +20,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 #include <array>
 #include <cstdint>
 #include <string>
@@ -59,7 +60,11 @@ struct KernelInfo {
   DimMask tgidMask() const { return (PgmRsrc2 >> 7) & 7; }
 };
 
-/// JSON in the shared `--kernel-info=json` schema.
+/// Prints `{"kernels":[...]}` in the shared `--kernel-info=json` schema, keys
+/// in schema order, indented by 2. Every tool prints kernel info this way.
+void printKernelsJSON(llvm::raw_ostream &OS, llvm::ArrayRef<KernelInfo> Kernels);
+
+/// JSON values of the same schema (objects print with sorted keys).
 llvm::json::Value toJSON(const KernelInfo &K);
 llvm::json::Value kernelsToJSON(llvm::ArrayRef<KernelInfo> Kernels);
 /// Parses the schema back (used by tests and tools that consume it).
