@@ -28,7 +28,7 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
-#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
@@ -111,13 +111,14 @@ public:
 
 private:
   static bool isSizeTypeParamError(const clang::Diagnostic &Info) {
-    if (Info.getID() != clang::diag::err_bad_kernel_param_type)
+    if (Info.getID() != clang::diag::err_bad_kernel_param_type ||
+        Info.getNumArgs() < 1 ||
+        Info.getArgKind(0) != clang::DiagnosticsEngine::ak_qualtype)
       return false;
-    SmallString<128> Msg;
-    Info.FormatDiagnostic(Msg);
-    return any_of(SizeTypeNames, [&](StringRef Name) {
-      return StringRef(Msg).starts_with(("'" + Name + "'").str());
-    });
+    clang::QualType T = clang::QualType::getFromOpaquePtr(
+        reinterpret_cast<void *>(Info.getRawArg(0)));
+    return is_contained(SizeTypeNames,
+                        StringRef(T.getUnqualifiedType().getAsString()));
   }
 
   bool SawDialectError = false, SawOtherError = false;
@@ -141,7 +142,9 @@ public:
         continue;
       for (const clang::ParmVarDecl *P : FD->parameters())
         if (std::optional<StringRef> Name = sizeTypeName(P->getType()))
-          Diags.Report(P->getTypeSpecStartLoc(), DiagID)
+          Diags.Report(FD->getASTContext().getSourceManager().getExpansionLoc(
+                           P->getTypeSpecStartLoc()),
+                       DiagID)
               << *Name
               << unsigned(FD->getASTContext().getTypeSize(P->getType()));
     }

@@ -1,0 +1,55 @@
+//===- DriverArgs.h - amdcl2-clang's clang-style command line ---*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The subset of clang's command line the amdcl2 pipeline understands, parsed
+/// the way clang parses it (joined and separate forms, last one wins).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_TOOLS_AMDCL2CLANG_DRIVERARGS_H
+#define AMDCL2_TOOLS_AMDCL2CLANG_DRIVERARGS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace amdcl2 {
+
+enum class DriverAction { Binary, Object, Assembly };
+
+struct DriverArgs {
+  std::string Target;               ///< as given ("" if none)
+  std::string CPU;                  ///< -mcpu= as given
+  std::string CLStd = "CL2.0";
+  unsigned OptLevel = 2;
+  DriverAction Action = DriverAction::Binary;
+  bool EmitLLVM = false;
+  bool KernelInfoJSON = false;
+  bool SaveTemps = false;
+  bool Help = false, Version = false;
+  std::string Output;               ///< "" = default name
+  std::vector<std::string> Inputs;
+  std::vector<std::string> ClangArgs; ///< -D/-U/-I/-include/-W/-cl-* in order
+  std::vector<std::string> MLLVMArgs; ///< -mllvm values
+};
+
+/// True if \p Args (argv without argv[0]) ask for the amdcl2 pipeline.
+bool wantsAMDCL2Pipeline(llvm::ArrayRef<const char *> Args);
+
+/// Parses argv without argv[0]; an error names the offending argument.
+llvm::Expected<DriverArgs> parseDriverArgs(llvm::ArrayRef<const char *> Args);
+
+/// True for the -target spellings that select the amdcl2 pipeline.
+bool isAMDCL2Target(llvm::StringRef Triple);
+
+/// The output file name clang would choose for this action and input.
+std::string defaultOutputName(const DriverArgs &A);
+
+} // namespace amdcl2
+
+#endif // AMDCL2_TOOLS_AMDCL2CLANG_DRIVERARGS_H

@@ -1,0 +1,265 @@
+//===- amdcl2-clang.cpp - OpenCL C 2.0 driver for the CL2 ABI -------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `clang -target amdgcn --amdcl2-abi`: OpenCL C in, CL2-ABI code out, in one
+/// process (front end, builtins, optimization with the CL2 lowering pass,
+/// codegen). Without `--amdcl2-abi` it execs Debian's clang-22 with the same
+/// arguments. Output files are written atomically.
+///
+//===----------------------------------------------------------------------===//
+
+#include "DriverArgs.h"
+#include "amdcl2/ABI/KernelInfo.h"
+#include "amdcl2/ABI/Targets.h"
+#include "amdcl2/CodeGen/Compiler.h"
+#include "amdcl2/Frontend/Builtins.h"
+#include "amdcl2/Frontend/Frontend.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include <unistd.h>
+
+using namespace llvm;
+using namespace amdcl2;
+
+static std::string ToolName = "amdcl2-clang";
+
+[[noreturn]] static void fail(const Twine &Msg) {
+  outs().flush();
+  errs() << ToolName << ": error: " << Msg << "\n";
+  exit(1);
+}
+
+/// Reports \p E unless clang has already printed it; exits 1.
+[[noreturn]] static void fail(Error E) {
+  std::string Msg;
+  handleAllErrors(
+      std::move(E), [](const SourceDiagnosedError &) {},
+      [&](const ErrorInfoBase &EI) { Msg = EI.message(); });
+  if (Msg.empty()) {
+    outs().flush();
+    exit(1);
+  }
+  fail(Msg);
+}
+
+template <typename T> static T check(Expected<T> V) {
+  if (!V)
+    fail(V.takeError());
+  return std::move(*V);
+}
+
+static void check(Error E) {
+  if (E)
+    fail(std::move(E));
+}
+
+static void printHelp() {
+  outs() << "OVERVIEW: amdcl2 OpenCL C 2.0 compiler for the AMD Catalyst CL2 "
+            "ABI\n\n"
+            "USAGE: clang -target amdgcn --amdcl2-abi -mcpu=<gpu> [options] "
+            "<file.cl>...\n\n"
+            "Without --amdcl2-abi, runs " AMDCL2_CLANG22 " unchanged.\n\n"
+            "OPTIONS:\n"
+            "  -mcpu=<gpu>          LLVM (gfx803) or Catalyst (Fiji) name\n"
+            "  -cl-std=CL1.2|CL2.0  OpenCL C version (default CL2.0)\n"
+            "  -O0 ... -O3          optimization level (default -O2)\n"
+            "  -D, -U, -I, -include preprocessor options\n"
+            "  -S                   CLRX-dialect assembly\n"
+            "  -c                   AMDCL2 binary (also the default action)\n"
+            "  -emit-llvm           LLVM IR after optimization (-S: text)\n"
+            "  -o <file>            output file ('-' for stdout)\n"
+            "  --kernel-info=json   print each kernel's CL2 record\n"
+            "  -save-temps          keep the linked IR, final IR and ELF\n"
+            "  -mllvm <opt>         LLVM option\n";
+}
+
+/// Writes through a temporary file renamed over \p Path at the end, so that
+/// a failure leaves no partial output.
+static void writeFile(StringRef Path, function_ref<void(raw_ostream &)> Fn) {
+  check(writeToOutput(Path, [&](raw_ostream &OS) -> Error {
+    Fn(OS);
+    return Error::success();
+  }));
+}
+
+/// The AMDCL2 container. The binary writer is not part of the build yet.
+static Error writeAMDCL2Binary(const CompiledProgram &P, StringRef Path) {
+  (void)P;
+  (void)Path;
+  return createStringError(inconvertibleErrorCode(),
+                           "writing AMDCL2 binaries is not implemented yet; "
+                           "use -S, -emit-llvm or --kernel-info=json");
+}
+
+/// `<dir of output>/<stem of output>.<Suffix>` for -save-temps.
+static std::string tempPath(const DriverArgs &A, StringRef Output,
+                            StringRef Suffix) {
+  SmallString<256> P;
+  if (Output == "-" || Output == "/dev/null") {
+    P = sys::path::stem(A.Inputs.front());
+  } else {
+    P = sys::path::parent_path(Output);
+    sys::path::append(P, sys::path::stem(Output));
+  }
+  return (P + "." + Suffix).str();
+}
+
+static std::unique_ptr<Module> loadProgram(const DriverArgs &A,
+                                           const GPUInfo &GPU,
+                                           LLVMContext &Ctx) {
+  FrontendOptions FO;
+  FO.CLStd = A.CLStd;
+  FO.CPU = GPU.LLVMName.str();
+  FO.OptLevel = A.OptLevel;
+  FO.ClangArgs = A.ClangArgs;
+
+  std::vector<std::string> Sources, IRFiles;
+  for (const std::string &In : A.Inputs) {
+    StringRef Ext = sys::path::extension(In);
+    (Ext == ".ll" || Ext == ".bc" ? IRFiles : Sources).push_back(In);
+  }
+  std::unique_ptr<Module> M;
+  if (!Sources.empty())
+    M = check(compileOpenCLProgram(Sources, FO, Ctx, errs()));
+  for (const std::string &In : IRFiles) {
+    SMDiagnostic Diag;
+    std::unique_ptr<Module> IR = parseIRFile(In, Diag, Ctx);
+    if (!IR)
+      fail("'" + In + "': " + Diag.getMessage());
+    if (!M)
+      M = std::move(IR);
+    else if (Linker::linkModules(*M, std::move(IR)))
+      fail("cannot link '" + In + "' into the program");
+  }
+  return M;
+}
+
+static int runPipeline(const DriverArgs &A) {
+  if (A.Inputs.empty())
+    fail("no input files");
+  if (!A.Target.empty() && !isAMDCL2Target(A.Target))
+    fail("--amdcl2-abi needs -target amdgcn, amdgcn-amd-amdcl2 or "
+         "amdgcn-amd-amdhsa, not '" + A.Target + "'");
+  if (A.CPU.empty())
+    fail("-mcpu= is required; supported GPUs: " + supportedGPUList());
+  const GPUInfo *GPU = lookupGPU(A.CPU);
+  if (!GPU)
+    fail("unknown GPU '" + A.CPU + "'; supported GPUs: " +
+         supportedGPUList());
+  if (!A.MLLVMArgs.empty()) {
+    std::vector<const char *> Argv = {"amdcl2-clang (-mllvm)"};
+    for (const std::string &S : A.MLLVMArgs)
+      Argv.push_back(S.c_str());
+    if (!cl::ParseCommandLineOptions(Argv.size(), Argv.data(), "", &errs()))
+      exit(1);
+  }
+
+  InitializeAllTargetInfos();
+  InitializeAllTargets();
+  InitializeAllTargetMCs();
+  InitializeAllAsmPrinters();
+  InitializeAllAsmParsers();
+  InitializeAllDisassemblers();
+
+  const std::string Output =
+      A.Output.empty() ? defaultOutputName(A) : A.Output;
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = loadProgram(A, *GPU, Ctx);
+
+  std::string Exe = sys::fs::getMainExecutable(
+      ToolName.c_str(), reinterpret_cast<void *>(&printHelp));
+  BuiltinLibraries Libs{builtinsPathFor(Exe), defaultLibCLCPath().str()};
+  check(linkBuiltins(*M, Libs));
+  if (A.SaveTemps)
+    writeFile(tempPath(A, Output, "linked.ll"),
+              [&](raw_ostream &OS) { M->print(OS, nullptr); });
+
+  std::unique_ptr<TargetMachine> TM =
+      check(createTargetMachine(*GPU, A.OptLevel));
+  check(prepareModule(*M, *TM));
+  CompileOptions CO;
+  CO.GPU = GPU;
+  CO.OptLevel = A.OptLevel;
+  CO.RunOptPipeline = true;
+  check(runIRPipeline(*M, *TM, CO));
+  if (A.SaveTemps)
+    writeFile(tempPath(A, Output, "opt.ll"),
+              [&](raw_ostream &OS) { M->print(OS, nullptr); });
+
+  if (A.EmitLLVM && !A.KernelInfoJSON) {
+    writeFile(Output, [&](raw_ostream &OS) {
+      if (A.Action == DriverAction::Assembly)
+        M->print(OS, nullptr);
+      else
+        WriteBitcodeToFile(*M, OS);
+    });
+    return 0;
+  }
+
+  // Codegen changes the module; -S and -emit-llvm need it as it was.
+  std::unique_ptr<Module> Copy;
+  if (A.Action == DriverAction::Assembly || A.EmitLLVM)
+    Copy = CloneModule(*M);
+  CompiledProgram P = check(emitObject(*M, *TM));
+  if (A.SaveTemps)
+    writeFile(tempPath(A, Output, "o"), [&](raw_ostream &OS) {
+      OS.write(P.Object.data(), P.Object.size());
+    });
+
+  if (A.EmitLLVM) {
+    writeFile(Output, [&](raw_ostream &OS) {
+      if (A.Action == DriverAction::Assembly)
+        Copy->print(OS, nullptr);
+      else
+        WriteBitcodeToFile(*Copy, OS);
+    });
+  } else if (A.Action == DriverAction::Assembly) {
+    std::string LLVMAsm = check(emitLLVMAssembly(*Copy, *TM));
+    std::string Text = printCLRXAssembly(P, LLVMAsm);
+    writeFile(Output, [&](raw_ostream &OS) { OS << Text; });
+  } else {
+    check(writeAMDCL2Binary(P, Output));
+  }
+  if (A.KernelInfoJSON)
+    outs() << formatv("{0:2}", kernelsToJSON(P.Kernels)) << "\n";
+  return 0;
+}
+
+int main(int Argc, char **Argv) {
+  ArrayRef<const char *> Args(Argv + 1, Argv + Argc);
+  if (!wantsAMDCL2Pipeline(Args)) {
+    // Exactly Debian's clang-22: same arguments, same argv[0].
+    execv(AMDCL2_CLANG22, Argv);
+    errs() << sys::path::filename(Argv[0]) << ": error: cannot run "
+           << AMDCL2_CLANG22 << ": " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  InitLLVM X(Argc, Argv);
+  ToolName = sys::path::filename(Argv[0]).str();
+  DriverArgs A = check(parseDriverArgs(Args));
+  if (A.Help) {
+    printHelp();
+    return 0;
+  }
+  if (A.Version) {
+    outs() << "amdcl2 clang (LLVM " LLVM_VERSION_STRING ")\n";
+    return 0;
+  }
+  return runPipeline(A);
+}
