@@ -89,8 +89,11 @@ Error prepareModule(Module &M, TargetMachine &TM) {
     if (F.isDeclaration())
       continue;
     HasKernel |= isKernel(F);
-    // -mcpu wins over what the producer recorded, as in llc.
+    // -mcpu wins over what the producer recorded, as in llc. Features
+    // recorded for another GPU would make LLVM drop the function as
+    // incompatible (AMDGPURemoveIncompatibleFunctions), so they go too.
     F.addFnAttr("target-cpu", TM.getTargetCPU());
+    F.removeFnAttr("target-features");
   }
   if (!HasKernel)
     return makeError("module contains no OpenCL kernel");

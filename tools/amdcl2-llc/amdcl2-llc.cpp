@@ -6,13 +6,15 @@
 ///
 /// \file
 /// llc for the AMD Catalyst OpenCL 2.0 ABI: reads IR or bitcode, applies the
-/// CL2 lowering (no other IR optimization, as llc) and writes CLRX-dialect
-/// assembly (-S), LLVM's ELF object (--emit=elf) or the kernel info JSON.
+/// CL2 lowering (no other IR optimization, as llc) and writes an AMDCL2
+/// program binary, CLRX-dialect assembly (-S), LLVM's ELF object
+/// (--emit=elf) or the kernel info JSON.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Targets.h"
+#include "amdcl2/Binary/Writer.h"
 #include "amdcl2/CodeGen/Compiler.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -43,17 +45,23 @@ static cl::opt<char> OptLevel("O", cl::desc("Optimization level 0-3"),
                               cl::Prefix, cl::init('2'), cl::cat(Cat));
 static cl::opt<bool> EmitAsm("S", cl::desc("Write CLRX .amdcl2 assembly"),
                              cl::cat(Cat));
-enum class EmitKind { Default, ELF, LLVMAsm };
+enum class EmitKind { Default, ELF, LLVMAsm, IR };
 static cl::opt<EmitKind> Emit(
     "emit", cl::desc("What to write"), cl::init(EmitKind::Default),
     cl::values(clEnumValN(EmitKind::ELF, "elf", "LLVM's relocatable ELF"),
                clEnumValN(EmitKind::LLVMAsm, "llvm-asm",
-                          "LLVM's AMDGPU assembly")),
+                          "LLVM's AMDGPU assembly"),
+               clEnumValN(EmitKind::IR, "ir", "The IR after the CL2 lowering")),
     cl::cat(Cat));
 static cl::opt<std::string>
     KernelInfoFormat("kernel-info",
                      cl::desc("Print the kernels' CL2 info (format: json)"),
                      cl::value_desc("json"), cl::cat(Cat));
+static cl::opt<std::string>
+    DriverOpt("amdcl2-driver",
+              cl::desc("AMD driver the binary is for: old, 1912.05, 2004.06, "
+                       "2036.03, 2236.00, ... (default: suits the GPU)"),
+              cl::value_desc("version"), cl::cat(Cat));
 static cl::opt<bool> DebugTrace("amdcl2-debug", cl::Hidden,
                                 cl::desc("Trace the amdcl2 passes"));
 
@@ -83,17 +91,7 @@ static void writeOutput(StringRef Path, StringRef Data) {
     outs() << Data;
     return;
   }
-  Expected<sys::fs::TempFile> Tmp = sys::fs::TempFile::create(Path + ".tmp%%%%%%");
-  if (!Tmp)
-    fail("'" + Path + "': " + toString(Tmp.takeError()));
-  raw_fd_ostream OS(Tmp->FD, /*shouldClose=*/false);
-  OS << Data;
-  OS.flush();
-  if (OS.has_error()) {
-    consumeError(Tmp->discard());
-    fail("'" + Path + "': " + OS.error().message());
-  }
-  if (Error E = Tmp->keep(Path))
+  if (Error E = writeFileAtomically(Path, ArrayRef(Data.data(), Data.size())))
     fail("'" + Path + "': " + toString(std::move(E)));
 }
 
@@ -121,6 +119,12 @@ int main(int argc, char **argv) {
     fail("unknown --kernel-info format '" + KernelInfoFormat +
          "' (expected json)");
   const GPUInfo *GPU = check(lookupGPUOrError(MCPU));
+  WriterOptions WOpts;
+  WOpts.Driver = DriverOpt.empty() ? defaultDriverVersion(*GPU)
+                                   : check(parseDriverVersion(DriverOpt));
+  WOpts.DeviceName = GPU->DeviceName.str();
+  if (WOpts.Driver.isOld())
+    fail("the old (pre-1912.05) AMDCL2 format cannot be written yet");
 
   LLVMContext Ctx;
   SMDiagnostic Diag;
@@ -136,6 +140,14 @@ int main(int argc, char **argv) {
       check(createTargetMachine(*GPU, Opts.OptLevel));
   check(prepareModule(*M, *TM));
   check(runIRPipeline(*M, *TM, Opts));
+  if (Emit == EmitKind::IR) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    M->print(OS, nullptr);
+    writeOutput(OutputFile.empty() ? defaultOutput(".lowered.ll") : OutputFile,
+                Text);
+    return 0;
+  }
 
   // Codegen consumes the module: -S needs a copy for the assembly text.
   std::unique_ptr<Module> AsmModule;
@@ -160,6 +172,9 @@ int main(int argc, char **argv) {
     writeOutput(Out, StringRef(P.Object.data(), P.Object.size()));
     return 0;
   }
-  fail("writing AMDCL2 binaries is not available yet; use -S, --emit=elf or "
-       "--kernel-info=json");
+  check(checkHardwareLimits(P));
+  SmallVector<char, 0> Bin = check(writeAMDCL2(P, WOpts));
+  std::string Out = OutputFile.empty() ? defaultOutput(".clo") : OutputFile;
+  writeOutput(Out, StringRef(Bin.data(), Bin.size()));
+  return 0;
 }
