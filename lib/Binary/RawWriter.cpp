@@ -26,12 +26,17 @@ static void writeImage(const ELFImage &Img, std::vector<uint8_t> &Out) {
   using Ehdr = typename ELFT::Ehdr;
   using Phdr = typename ELFT::Phdr;
   using Shdr = typename ELFT::Shdr;
+  // Tables count only when present: e_phoff/e_shoff may hold anything then.
   uint64_t Size = std::max<uint64_t>(Img.FileSize, sizeof(Ehdr));
-  Size = std::max<uint64_t>(Size,
-                            Img.PhOff + Img.ProgramHeaders.size() * sizeof(Phdr));
-  Size = std::max<uint64_t>(Size, Img.ShOff + Img.Sections.size() * sizeof(Shdr));
+  if (!Img.ProgramHeaders.empty())
+    Size = std::max<uint64_t>(
+        Size, Img.PhOff + Img.ProgramHeaders.size() * sizeof(Phdr));
+  if (!Img.Sections.empty())
+    Size = std::max<uint64_t>(Size,
+                              Img.ShOff + Img.Sections.size() * sizeof(Shdr));
   for (const ELFSection &S : Img.Sections)
-    Size = std::max<uint64_t>(Size, S.Offset + S.Contents.size());
+    if (!S.Contents.empty()) // NOBITS/empty sections may claim any offset
+      Size = std::max<uint64_t>(Size, S.Offset + S.Contents.size());
   Out.assign(Size, 0);
 
   Ehdr H;
@@ -53,6 +58,7 @@ static void writeImage(const ELFImage &Img, std::vector<uint8_t> &Out) {
   std::memcpy(Out.data(), &H, sizeof(H));
 
   for (size_t I = 0; I < Img.ProgramHeaders.size(); ++I) {
+    // (PhOff was checked against the file by the reader.)
     const ELFProgramHeader &P = Img.ProgramHeaders[I];
     Phdr PH;
     std::memset(&PH, 0, sizeof(PH));
@@ -80,7 +86,7 @@ static void writeImage(const ELFImage &Img, std::vector<uint8_t> &Out) {
     SH.sh_info = S.Info;
     SH.sh_addralign = S.AddrAlign;
     SH.sh_entsize = S.EntSize;
-    if (Img.ShOff)
+    if (!Img.Sections.empty())
       std::memcpy(Out.data() + Img.ShOff + I * sizeof(Shdr), &SH, sizeof(SH));
     if (!S.Contents.empty())
       std::memcpy(Out.data() + S.Offset, S.Contents.data(), S.Contents.size());

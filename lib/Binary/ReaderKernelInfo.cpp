@@ -13,10 +13,16 @@
 
 #include "amdcl2/Binary/ReaderKernelInfo.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
 
 using namespace llvm;
 
 namespace amdcl2 {
+
+/// Names from a binary are arbitrary bytes; the JSON schema needs UTF-8.
+static std::string utf8(const std::string &S) {
+  return json::isUTF8(S) ? S : json::fixUTF8(S);
+}
 
 static unsigned elemSizeOfTypeCode(uint32_t Code) {
   switch (Code) {
@@ -37,8 +43,8 @@ static unsigned elemSizeOfTypeCode(uint32_t Code) {
 
 ArgDesc argDescFromMetadata(const MetadataArg &A) {
   ArgDesc D;
-  D.Name = A.Name;
-  D.TypeName = A.TypeName;
+  D.Name = utf8(A.Name);
+  D.TypeName = utf8(A.TypeName);
   switch (A.AddrSpace) {
   case cl2::AEASLocal:
     D.AddrSpace = ArgAddrSpace::Local;
@@ -104,7 +110,7 @@ KernelInfo kernelInfoFromBinary(const AMDCL2Binary &Bin,
   KernelInfo KI;
   const KernelCodeT &S = K.Setup;
   const KernelMetadataBlob &MD = K.Metadata;
-  KI.ABI.Name = K.Name;
+  KI.ABI.Name = utf8(K.Name);
   uint32_t Mask = S.enableSGPRMask();
   bool GFX9 = Bin.GPU ? Bin.GPU->Family == GPUFamily::GCN14
                       : (Bin.ISA && Bin.ISA->Major == 9);
@@ -132,7 +138,7 @@ KernelInfo kernelInfoFromBinary(const AMDCL2Binary &Bin,
     KI.ABI.ReqdWorkGroupSize[D] = MD.ReqdWorkGroupSize[D];
     KI.ABI.WorkGroupSizeHint[D] = MD.WorkGroupSizeHint[D];
   }
-  KI.ABI.VecTypeHint = MD.VecTypeHint;
+  KI.ABI.VecTypeHint = utf8(MD.VecTypeHint);
   KI.GPU = Bin.GPU ? Bin.GPU->LLVMName.str() : std::string();
   KI.EnableSGPRMask = Mask;
   KI.UserSGPRs = S.userSGPRs();

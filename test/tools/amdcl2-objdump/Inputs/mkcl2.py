@@ -8,6 +8,9 @@ import struct
 import sys
 
 
+KNAME = "k"
+
+
 def align(n, a):
     return (n + a - 1) // a * a
 
@@ -18,7 +21,7 @@ class Strtab:
 
     def add(self, s):
         off = len(self.data)
-        self.data += s.encode() + b"\0"
+        self.data += s.encode("latin-1") + b"\0"
         return off
 
 
@@ -149,7 +152,7 @@ def inner(m, bits):
     code = struct.pack("<I", 0xBF810000)
     text = bytes(setup) + code
     strtab = Strtab()
-    kname = "&__OpenCL_" + ("x" if m == "inner-no-kernel" else "k") + "_kernel"
+    kname = "&__OpenCL_" + ("x" if m == "inner-no-kernel" else KNAME) + "_kernel"
     n1 = strtab.add(kname)
     n2 = strtab.add("__hsa_section.hsatext")
     ksize = len(text) + (0x100 if m == "inner-sym-range" else 0)
@@ -181,13 +184,16 @@ def main():
     ap.add_argument("--mutate", default="")
     a = ap.parse_args()
     m, bits = a.mutate, a.bits
+    global KNAME
+    if m == "utf8-name":
+        KNAME = "k\xff"  # not UTF-8
     is64 = bits == 64
     opts = "-cl-std=CL2.0" + (" -m64" if is64 else "")
     acl = "AMD-COMP-LIB-v0.8 (0.0.SC_BUILD_NUMBER)"
     md = metadata(is64, m)
     strtab = Strtab()
     n1 = strtab.add("__OpenCL_compiler_options")
-    n2 = strtab.add("__OpenCL_&__OpenCL_k_kernel_metadata")
+    n2 = strtab.add("__OpenCL_&__OpenCL_" + KNAME + "_kernel_metadata")
     n3 = strtab.add("acl_version_string")
     if m == "sym-name":
         n3 = 0x7FFF
@@ -200,6 +206,9 @@ def main():
             dict(name=".comment", type=1, data=(opts + acl).encode()),
             dict(name=".rodata", type=1, flags=2, data=md),
             dict(name=".text", type=1, flags=6, data=inner(m, bits))]
+    if m == "null-garbage":
+        # A SHT_NULL section header whose offset and size are garbage.
+        secs.append(dict(name="", type=0, data=b""))
     out, offs, shoff = elf(bits, 2, 0xAF5B if is64 else 0xAF5A, 0, 6, secs)
     shent = 64 if is64 else 40
     def patch_sh(idx, field_off64, field_off32, fmt64, fmt32, value):
@@ -208,6 +217,9 @@ def main():
             struct.pack_into(fmt64, out, base + field_off64, value)
         else:
             struct.pack_into(fmt32, out, base + field_off32, value)
+    if m == "null-garbage":
+        patch_sh(7, 0x18, 0x10, "<Q", "<I", 0x5F5F000000000000 if is64 else 0x5F5F0000)
+        patch_sh(7, 0x20, 0x14, "<Q", "<I", 0x1234)
     if m == "class32-machine64":
         out[4] = 1
     elif m == "big-endian":
