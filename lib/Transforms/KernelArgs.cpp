@@ -31,8 +31,7 @@ enum : unsigned { ASFlat = 0, ASGlobal = 1, ASLocal = 3, ASConstant = 4, ASPriva
 
 static Error argError(const Function &F, unsigned Idx, const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(),
-                           "kernel '" + F.getName() + "' argument " +
-                               Twine(Idx) + ": " + Msg);
+                           "argument " + Twine(Idx) + ": " + Msg);
 }
 
 /// The string operand \p Idx of kernel metadata \p Kind, if present.
