@@ -29,8 +29,8 @@ static void writeImage(const ELFImage &Img, std::vector<uint8_t> &Out) {
   // Tables count only when present: e_phoff/e_shoff may hold anything then.
   uint64_t Size = std::max<uint64_t>(Img.FileSize, sizeof(Ehdr));
   if (!Img.ProgramHeaders.empty())
-    Size = std::max<uint64_t>(
-        Size, Img.PhOff + Img.ProgramHeaders.size() * sizeof(Phdr));
+    Size = std::max<uint64_t>(Size, Img.PhOff + Img.ProgramHeaders.size() *
+                                                    sizeof(Phdr));
   if (!Img.Sections.empty())
     Size = std::max<uint64_t>(Size,
                               Img.ShOff + Img.Sections.size() * sizeof(Shdr));

@@ -1,4 +1,4 @@
-//===- Reader.cpp - Read AMDCL2 program binaries ---------------------------===//
+//===- Reader.cpp - Read AMDCL2 program binaries --------------------------===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -109,8 +109,8 @@ Expected<std::vector<ELFRela>> parseRelas(const ELFImage &Img, int SecIdx,
                                           uint64_t TargetSize,
                                           uint64_t PatchSize) {
   const ELFSection &S = Img.Sections[SecIdx];
-  std::string Ctx = "inner section [index " + std::to_string(SecIdx) + "] '" +
-                    S.Name + "'";
+  std::string Ctx =
+      "inner section [index " + std::to_string(SecIdx) + "] '" + S.Name + "'";
   if (S.EntSize != sizeof(ELF64LE::Rela))
     return makeError(Ctx + ": sh_entsize " + hex(S.EntSize) + " is not " +
                      hex(sizeof(ELF64LE::Rela)));
@@ -128,8 +128,10 @@ Expected<std::vector<ELFRela>> parseRelas(const ELFImage &Img, int SecIdx,
     R.Addend = static_cast<int64_t>(support::endian::read64le(P + 16));
     if (R.Symbol >= Img.Symbols.size())
       return makeError(Ctx + ": relocation [" + Twine(I) + "]: symbol index " +
-                       hex(R.Symbol) + " is out of range (the inner symbol "
-                       "table has " + Twine(Img.Symbols.size()) + " symbols)");
+                       hex(R.Symbol) +
+                       " is out of range (the inner symbol "
+                       "table has " +
+                       Twine(Img.Symbols.size()) + " symbols)");
     if (R.Offset > TargetSize || PatchSize > TargetSize - R.Offset)
       return makeError(Ctx + ": relocation [" + Twine(I) + "]: r_offset " +
                        hex(R.Offset) + " + " + Twine(PatchSize) +
@@ -180,7 +182,8 @@ Error Reader::classify() {
   if (Data.size() < ELF::EI_NIDENT)
     return makeError("file size " + hex(Data.size()) +
                      " is smaller than the 16-byte ELF identification");
-  if (!Data.starts_with("\x7f" "ELF"))
+  if (!Data.starts_with("\x7f"
+                        "ELF"))
     return makeError("not an ELF file: bad magic " +
                      hex(support::endian::read32be(Data.data())));
   uint8_t Class = Data[ELF::EI_CLASS], Enc = Data[ELF::EI_DATA];
@@ -250,16 +253,14 @@ Error Reader::readComment() {
     else if (O.Symbols[I].Name == cl2::SymAclVersion && !Acl)
       Acl = &O.Symbols[I], AclIdx = I;
   }
-  auto Read = [&](const ELFSymbol *S, size_t SI,
-                  std::string &Out) -> Error {
+  auto Read = [&](const ELFSymbol *S, size_t SI, std::string &Out) -> Error {
     if (!S)
       return Error::success();
     if (Error E = checkSymbolSection(*S, SI, Idx, "outer ELF", cl2::SecComment))
       return E;
-    Expected<ArrayRef<uint8_t>> B =
-        sectionSlice(O, Idx, S->Value, S->Size,
-                     "outer ELF: symbol [index " + Twine(SI) + "] '" + S->Name +
-                         "'");
+    Expected<ArrayRef<uint8_t>> B = sectionSlice(
+        O, Idx, S->Value, S->Size,
+        "outer ELF: symbol [index " + Twine(SI) + "] '" + S->Name + "'");
     if (!B)
       return B.takeError();
     Out.assign(B->begin(), B->end());
@@ -285,13 +286,12 @@ Error Reader::readKernelMetadata() {
       HasOldSymbols = true;
     if (!Name.starts_with(cl2::SymMetadataPrefix) ||
         !Name.ends_with(cl2::SymMetadataSuffix) ||
-        Name.size() < cl2::SymMetadataPrefix.size() +
-                          cl2::SymMetadataSuffix.size())
+        Name.size() <
+            cl2::SymMetadataPrefix.size() + cl2::SymMetadataSuffix.size())
       continue;
-    std::string KName =
-        Name.drop_front(cl2::SymMetadataPrefix.size())
-            .drop_back(cl2::SymMetadataSuffix.size())
-            .str();
+    std::string KName = Name.drop_front(cl2::SymMetadataPrefix.size())
+                            .drop_back(cl2::SymMetadataSuffix.size())
+                            .str();
     std::string Ctx = "kernel metadata [" + std::to_string(Bin.Kernels.size()) +
                       "] '" + KName + "'";
     if (!Seen.try_emplace(KName, I).second)
@@ -342,8 +342,8 @@ Error Reader::readOldFormatCode() {
       return makeError(Ctx + ": no outer symbol '" + cl2::SymISAPrefix +
                        K.Name + cl2::SymISABinarySuffix + "'");
     const ELFSymbol &S = O.Symbols[It->second];
-    if (Error E = checkSymbolSection(S, It->second, Text, "outer ELF",
-                                     cl2::SecText))
+    if (Error E =
+            checkSymbolSection(S, It->second, Text, "outer ELF", cl2::SecText))
       return E;
     Expected<ArrayRef<uint8_t>> Blob =
         sectionSlice(O, Text, S.Value, S.Size, Ctx + ": kernel binary");
@@ -358,9 +358,9 @@ Error Reader::readOldFormatCode() {
                        " exceeds the kernel binary size " + hex(Blob->size()));
     K.OldStub.assign(Blob->begin(), Blob->begin() + SetupOff);
     K.SetupOffset = S.Value;
-    if (Error E = readSetupAndCode(K, Blob->drop_front(SetupOff),
-                                   Ctx + ": setup at stub offset " +
-                                       hex(SetupOff)))
+    if (Error E =
+            readSetupAndCode(K, Blob->drop_front(SetupOff),
+                             Ctx + ": setup at stub offset " + hex(SetupOff)))
       return E;
     Ranges.push_back({S.Value, S.Value + S.Size, KI});
     auto MI = MDSym.find(K.Name);
@@ -385,7 +385,10 @@ Error Reader::readNewFormatCode() {
     return makeError("outer ELF: new-format binary has no '.text' section "
                      "(expected the inner ELF there)");
   ArrayRef<uint8_t> C = Text->Contents;
-  if (C.size() < 4 || std::memcmp(C.data(), "\x7f" "ELF", 4) != 0)
+  if (C.size() < 4 || std::memcmp(C.data(),
+                                  "\x7f"
+                                  "ELF",
+                                  4) != 0)
     return makeError("outer .text: new-format binary does not hold an inner "
                      "ELF (no ELF magic at offset 0)");
   if (C.size() < ELF::EI_NIDENT || C[ELF::EI_CLASS] != ELF::ELFCLASS64 ||
@@ -413,8 +416,8 @@ Error Reader::readNewFormatCode() {
   StringMap<size_t> KSym;
   for (size_t I = 0; I < In.Symbols.size(); ++I) {
     StringRef N = In.Symbols[I].Name;
-    if (N.size() >= cl2::InnerKernelPrefix.size() +
-                        cl2::InnerKernelSuffix.size() &&
+    if (N.size() >=
+            cl2::InnerKernelPrefix.size() + cl2::InnerKernelSuffix.size() &&
         N.starts_with(cl2::InnerKernelPrefix) &&
         N.ends_with(cl2::InnerKernelSuffix) &&
         In.Symbols[I].type() == cl2::STT_AMDGPU_HSA_KERNEL)
@@ -440,14 +443,15 @@ Error Reader::readNewFormatCode() {
     if (!Bytes)
       return Bytes.takeError();
     K.SetupOffset = S.Value;
-    if (Error E = readSetupAndCode(K, *Bytes, Ctx + ": setup and code at "
-                                                    ".hsatext offset " +
-                                                    hex(S.Value)))
+    if (Error E = readSetupAndCode(K, *Bytes,
+                                   Ctx +
+                                       ": setup and code at "
+                                       ".hsatext offset " +
+                                       hex(S.Value)))
       return E;
     Ranges.push_back({S.Value, S.Value + S.Size, KI});
   }
-  if (Error E = checkDisjoint(std::move(Ranges), "setup and code",
-                              Bin.Kernels))
+  if (Error E = checkDisjoint(std::move(Ranges), "setup and code", Bin.Kernels))
     return E;
   return readInnerExtras(*ObjOrErr);
 }

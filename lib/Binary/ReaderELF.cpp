@@ -94,9 +94,10 @@ Expected<ELFImage> readELFImage(const ELFFile<ELFT> &Obj, StringRef Ctx) {
     Img.ProgramHeaders.push_back(PH);
   }
   if (!PhdrsOrErr->empty())
-    Ranges.push_back({H.e_phoff,
-                      H.e_phoff + PhdrsOrErr->size() * sizeof(typename ELFT::Phdr),
-                      "the program header table"});
+    Ranges.push_back(
+        {H.e_phoff,
+         H.e_phoff + PhdrsOrErr->size() * sizeof(typename ELFT::Phdr),
+         "the program header table"});
 
   auto SectionsOrErr = Obj.sections();
   if (!SectionsOrErr)
@@ -133,9 +134,9 @@ Expected<ELFImage> readELFImage(const ELFFile<ELFT> &Obj, StringRef Ctx) {
         return Wrap(DataOrErr.takeError());
       Sec.Contents.assign(DataOrErr->begin(), DataOrErr->end());
       if (S.sh_size != 0)
-        Ranges.push_back({S.sh_offset, S.sh_offset + S.sh_size,
-                          "section [index " + std::to_string(I) + "] '" +
-                              Sec.Name + "'"});
+        Ranges.push_back(
+            {S.sh_offset, S.sh_offset + S.sh_size,
+             "section [index " + std::to_string(I) + "] '" + Sec.Name + "'"});
     }
     if (S.sh_type == ELF::SHT_SYMTAB && !SymTab)
       SymTab = &S;

@@ -1,4 +1,4 @@
-//===- ReaderImpl.h - Internals shared by the AMDCL2 reader files -*- C++ -*-===//
+//===- ReaderImpl.h - Internals of the AMDCL2 reader ------------*- C++ -*-===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -33,9 +33,8 @@ llvm::Expected<ELFImage> readELFImage(const llvm::object::ELFFile<ELFT> &Obj,
 
 /// Parses one kernel metadata blob of a 32- or 64-bit container. \p Ctx
 /// prefixes errors.
-llvm::Expected<KernelMetadataBlob> parseMetadataBlob(llvm::ArrayRef<uint8_t> Blob,
-                                                     bool Is64,
-                                                     llvm::StringRef Ctx);
+llvm::Expected<KernelMetadataBlob>
+parseMetadataBlob(llvm::ArrayRef<uint8_t> Blob, bool Is64, llvm::StringRef Ctx);
 
 } // namespace reader
 } // namespace amdcl2

@@ -1,4 +1,4 @@
-//===- ReaderMetadata.cpp - Parse AMDCL2 kernel metadata blobs -------------===//
+//===- ReaderMetadata.cpp - Parse AMDCL2 kernel metadata ------------------===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -48,8 +48,8 @@ public:
     if (Len >= B.size() || Off > B.size() - Len - 1)
       return makeError(Ctx + ": " + What + " at offset " + hex(Off) +
                        " with length " + hex(Len) +
-                       " runs past the end of the blob (size " +
-                       hex(B.size()) + ")");
+                       " runs past the end of the blob (size " + hex(B.size()) +
+                       ")");
     if (B[Off + Len] != 0)
       return makeError(Ctx + ": " + What + " at offset " + hex(Off) +
                        " with length " + hex(Len) + " is not NUL-terminated");
@@ -137,18 +137,17 @@ Expected<KernelMetadataBlob> parseMetadataBlob(ArrayRef<uint8_t> Blob,
   if (NumArgs >= Avail)
     return makeError(Ctx + ": argument count " + hex(NumArgs) + " needs " +
                      hex(NumArgs) + " + 1 entries of " + hex(AL.EntrySize) +
-                     " bytes at offset " + hex(Off) +
-                     " but the blob (size " + hex(Blob.size()) +
-                     ") has room for " + hex(Avail));
+                     " bytes at offset " + hex(Off) + " but the blob (size " +
+                     hex(Blob.size()) + ") has room for " + hex(Avail));
   MD.Args.resize(NumArgs);
   std::vector<std::pair<uint64_t, uint64_t>> Lens(NumArgs);
   for (uint64_t I = 0; I < NumArgs; ++I) {
     uint64_t E = Off + I * AL.EntrySize;
     uint64_t Size = C.word(E);
     if (Size != AL.EntrySize)
-      return makeError(Ctx + ": argument entry [" + Twine(I) +
-                       "] at offset " + hex(E) + ": entry size " + hex(Size) +
-                       " is not " + hex(AL.EntrySize));
+      return makeError(Ctx + ": argument entry [" + Twine(I) + "] at offset " +
+                       hex(E) + ": entry size " + hex(Size) + " is not " +
+                       hex(AL.EntrySize));
     MetadataArg &A = MD.Args[I];
     Lens[I] = {C.word(E + AL.NameLen), C.word(E + AL.TypeNameLen)};
     A.Count = C.u32(E + AL.Count);

@@ -45,8 +45,7 @@ struct MCDisasm {
 };
 } // namespace
 
-static std::unique_ptr<MCDisasm> createDisasm(StringRef CPU,
-                                              std::string &Why) {
+static std::unique_ptr<MCDisasm> createDisasm(StringRef CPU, std::string &Why) {
   InitializeAllTargetInfos();
   InitializeAllTargetMCs();
   InitializeAllDisassemblers();
@@ -65,11 +64,11 @@ static std::unique_ptr<MCDisasm> createDisasm(StringRef CPU,
     Why = "cannot create the MC layer for " + CPU.str();
     return nullptr;
   }
-  D->Ctx = std::make_unique<MCContext>(TT, D->MAI.get(), D->MRI.get(),
-                                       D->STI.get());
+  D->Ctx =
+      std::make_unique<MCContext>(TT, D->MAI.get(), D->MRI.get(), D->STI.get());
   D->DisAsm.reset(T->createMCDisassembler(*D->STI, *D->Ctx));
-  D->IP.reset(T->createMCInstPrinter(TT, D->MAI->getAssemblerDialect(),
-                                     *D->MAI, *D->MII, *D->MRI));
+  D->IP.reset(T->createMCInstPrinter(TT, D->MAI->getAssemblerDialect(), *D->MAI,
+                                     *D->MII, *D->MRI));
   if (!D->DisAsm || !D->IP) {
     Why = "no disassembler for " + CPU.str();
     return nullptr;
@@ -113,8 +112,7 @@ void printDisassembly(const AMDCL2Binary &Bin, raw_ostream &OS) {
       uint64_t Size = 0;
       MCDisassembler::DecodeStatus S =
           D->DisAsm->getInstruction(Inst, Size, Code.slice(Off), Off, nulls());
-      if (S == MCDisassembler::Fail || Size == 0 ||
-          Size > Code.size() - Off) {
+      if (S == MCDisassembler::Fail || Size == 0 || Size > Code.size() - Off) {
         printDwords(Code.slice(Off, std::min<uint64_t>(4, Code.size() - Off)),
                     OS);
         Off += 4;
@@ -126,10 +124,9 @@ void printDisassembly(const AMDCL2Binary &Bin, raw_ostream &OS) {
       StringRef T = StringRef(Text).trim();
       OS << formatv("    /*{0:x-6}*/ {1,-48} //", Off, T);
       for (uint64_t I = 0; I < Size; I += 4)
-        OS << formatv(" {0:x8}",
-                      I + 4 <= Size
-                          ? support::endian::read32le(Code.data() + Off + I)
-                          : 0u);
+        OS << formatv(" {0:x8}", I + 4 <= Size ? support::endian::read32le(
+                                                     Code.data() + Off + I)
+                                               : 0u);
       OS << "\n";
       Off += Size;
     }

@@ -54,13 +54,12 @@ static void printImage(const ELFImage &Img, StringRef Title, raw_ostream &OS) {
         "Size       Align Link Info EntSize\n";
   for (size_t I = 0; I < Img.Sections.size(); ++I) {
     const ELFSection &S = Img.Sections[I];
-    OS << formatv("  {0,3} {1,-29} {2,-8} {3,-10} {4,-10} {5,-10} {6,5} {7,4} "
-                  "{8,4} {9}\n",
-                  I, S.Name, sectionTypeName(S.Type),
-                  formatv("{0:x}", S.Flags).str(),
-                  formatv("{0:x}", S.Offset).str(),
-                  formatv("{0:x}", S.Size).str(), S.AddrAlign, S.Link, S.Info,
-                  S.EntSize);
+    OS << formatv(
+        "  {0,3} {1,-29} {2,-8} {3,-10} {4,-10} {5,-10} {6,5} {7,4} "
+        "{8,4} {9}\n",
+        I, S.Name, sectionTypeName(S.Type), formatv("{0:x}", S.Flags).str(),
+        formatv("{0:x}", S.Offset).str(), formatv("{0:x}", S.Size).str(),
+        S.AddrAlign, S.Link, S.Info, S.EntSize);
   }
   for (const ELFProgramHeader &P : Img.ProgramHeaders)
     OS << formatv("  PHDR type {0:x} flags {1} offset {2:x} vaddr {3:x} "
@@ -90,9 +89,9 @@ void printHeaders(const AMDCL2Binary &Bin, raw_ostream &OS) {
                   S.CoordMode, S.Filter, S.Addressing);
   }
   for (const ELFRela &R : Bin.TextRelocs)
-    OS << formatv("text reloc: offset {0:x} type {1} symbol '{2}' addend {3:x}\n",
-                  R.Offset, R.Type, Bin.Inner->Symbols[R.Symbol].Name,
-                  R.Addend);
+    OS << formatv(
+        "text reloc: offset {0:x} type {1} symbol '{2}' addend {3:x}\n",
+        R.Offset, R.Type, Bin.Inner->Symbols[R.Symbol].Name, R.Addend);
   for (const ELFRela &R : Bin.SamplerRelocs)
     OS << formatv("sampler reloc: offset {0:x} type {1} symbol [{2}]\n",
                   R.Offset, R.Type, R.Symbol);
@@ -218,7 +217,8 @@ void printKernelConfigs(const AMDCL2Binary &Bin, raw_ostream &OS) {
     // CLRX's .dims names the work-group id dimensions; the local-id count
     // (TIDIG_COMP_CNT + 1) goes in a comment.
     std::string Dims = dimMaskString(S.tgidMask());
-    OS << "        .dims " << (Dims.empty() ? "none" : Dims) << "    # local ids "
+    OS << "        .dims " << (Dims.empty() ? "none" : Dims)
+       << "    # local ids "
        << StringRef("xyz").take_front(S.tidigCompCnt() + 1) << "\n";
     std::string Flags = KI.ABI.Flags.str();
     for (StringRef F : split(Flags, ','))

@@ -1,4 +1,4 @@
-//===- amdcl2-objdump.cpp - Dump AMDCL2 program binaries -------------------===//
+//===- amdcl2-objdump.cpp - Dump AMDCL2 program binaries ------------------===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -50,8 +50,8 @@ static cl::opt<bool> RoundTrip(
 
 static void reportError(StringRef File, const Twine &Msg) {
   outs().flush();
-  WithColor::error(errs(), "amdcl2-objdump") << "'" << File << "': " << Msg
-                                             << "\n";
+  WithColor::error(errs(), "amdcl2-objdump")
+      << "'" << File << "': " << Msg << "\n";
 }
 
 /// Compares a re-serialized image with the original bytes.
@@ -64,9 +64,9 @@ static bool checkRoundTrip(StringRef File, const AMDCL2Binary &Bin,
     while (I < Out.size() && I < Original.size() &&
            Out[I] == Original.bytes_begin()[I])
       ++I;
-    reportError(File, "round trip differs at byte " + Twine(I) +
-                          " (sizes " + Twine(Original.size()) + " and " +
-                          Twine(Out.size()) + ")");
+    reportError(File, "round trip differs at byte " + Twine(I) + " (sizes " +
+                          Twine(Original.size()) + " and " + Twine(Out.size()) +
+                          ")");
     return false;
   }
   if (Bin.Inner) {

@@ -1,4 +1,4 @@
-//===- ReaderTest.cpp - Tests of the AMDCL2 reader -------------------------===//
+//===- ReaderTest.cpp - Tests of the AMDCL2 reader ------------------------===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //

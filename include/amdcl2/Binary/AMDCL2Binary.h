@@ -36,13 +36,13 @@ namespace amdcl2 {
 
 /// One section header and its bytes as stored in the file.
 struct ELFSection {
-  std::string Name;     ///< resolved through e_shstrndx
+  std::string Name; ///< resolved through e_shstrndx
   uint32_t NameOffset = 0;
   uint32_t Type = 0;
   uint64_t Flags = 0;
   uint64_t Addr = 0;
   uint64_t Offset = 0;
-  uint64_t Size = 0;    ///< sh_size (NOBITS: memory size, no bytes stored)
+  uint64_t Size = 0; ///< sh_size (NOBITS: memory size, no bytes stored)
   uint32_t Link = 0;
   uint32_t Info = 0;
   uint64_t AddrAlign = 0;
@@ -102,16 +102,16 @@ struct ELFImage {
 /// One argument entry of the kernel metadata blob (spec section 6.5).
 struct MetadataArg {
   std::string Name, TypeName;
-  uint32_t Count = 0;         ///< vector length / struct size / resource id
+  uint32_t Count = 0; ///< vector length / struct size / resource id
   uint32_t NotSampler = 0;
   uint32_t VirtualOffset = 0;
   uint32_t TypeCode = 0;
   uint32_t PointeeAlign = 0;
   uint32_t PointeeType = 0;
-  uint32_t AddrSpace = 0;     ///< cl2::ArgEntryAddrSpace
-  uint32_t Usage = 0;         ///< 1 read, 2 write, 3 read+write
+  uint32_t AddrSpace = 0; ///< cl2::ArgEntryAddrSpace
+  uint32_t Usage = 0;     ///< 1 read, 2 write, 3 read+write
   uint8_t Volatile = 0, Restrict = 0, Pipe = 0;
-  uint32_t Kind = 0;          ///< cl2::ArgEntryKind
+  uint32_t Kind = 0; ///< cl2::ArgEntryKind
   uint64_t Const = 0;
 
   bool isPipe() const {
@@ -126,11 +126,11 @@ struct KernelMetadataBlob {
   uint16_t KernelId = 0;
   std::array<uint64_t, 3> ReqdWorkGroupSize = {0, 0, 0};
   std::array<uint64_t, 3> WorkGroupSizeHint = {0, 0, 0}; ///< G2 only
-  std::string ArchWord;    ///< "generic" or "GFXn"
-  std::string VecTypeHint; ///< G2 only, "" if none
+  std::string ArchWord;                          ///< "generic" or "GFXn"
+  std::string VecTypeHint;                       ///< G2 only, "" if none
   uint64_t OldLDSSize = 0, OldExtraResource = 0; ///< OLD only
   uint32_t Enqueues = 0, KernelIndex = 0;
-  uint32_t Marker = 0;     ///< pipe/enqueue marker; G1/G2 only
+  uint32_t Marker = 0;           ///< pipe/enqueue marker; G1/G2 only
   std::vector<MetadataArg> Args; ///< all N entries, hidden ones first
   std::vector<uint8_t> Raw;      ///< the blob, byte for byte
 };
@@ -146,9 +146,8 @@ struct KernelCodeT {
   uint32_t PrivateSegmentSize = 0, GroupSegmentSize = 0, GDSSegmentSize = 0;
   uint64_t KernargSegmentSize = 0;
   uint32_t FBarrierCount = 0;
-  uint16_t WavefrontSGPRCount = 0, WorkitemVGPRCount = 0,
-           ReservedVGPRFirst = 0, ReservedVGPRCount = 0,
-           ReservedSGPRFirst = 0, ReservedSGPRCount = 0,
+  uint16_t WavefrontSGPRCount = 0, WorkitemVGPRCount = 0, ReservedVGPRFirst = 0,
+           ReservedVGPRCount = 0, ReservedSGPRFirst = 0, ReservedSGPRCount = 0,
            DebugWavefrontPrivateSegmentOffsetSGPR = 0,
            DebugPrivateSegmentBufferSGPR = 0;
   uint8_t KernargSegmentAlign = 0, GroupSegmentAlign = 0,
@@ -160,8 +159,7 @@ struct KernelCodeT {
 
   uint32_t enableSGPRMask() const { return CodeProperties & 0xFFFF; }
   unsigned userSGPRs() const {
-    return (PgmRsrc2 >> cl2::PgmRsrc2UserSGPRShift) &
-           cl2::PgmRsrc2UserSGPRMask;
+    return (PgmRsrc2 >> cl2::PgmRsrc2UserSGPRShift) & cl2::PgmRsrc2UserSGPRMask;
   }
   unsigned tgidMask() const { return (PgmRsrc2 >> cl2::PgmRsrc2TGIdShift) & 7; }
   unsigned tidigCompCnt() const {
@@ -179,12 +177,12 @@ struct AMDCL2Kernel {
   KernelMetadataBlob Metadata;
   uint64_t MetadataOffset = 0; ///< in outer .rodata
   KernelCodeT Setup;
-  std::vector<uint8_t> Code;   ///< machine code after the setup
+  std::vector<uint8_t> Code; ///< machine code after the setup
   /// New format: offset of the setup in .hsatext. OLD: offset of the blob in
   /// outer .text.
   uint64_t SetupOffset = 0;
   // OLD format only.
-  std::vector<uint8_t> OldStub;       ///< 0xA60 bytes before the setup
+  std::vector<uint8_t> OldStub;        ///< 0xA60 bytes before the setup
   std::vector<uint8_t> OldISAMetadata; ///< 20 bytes in .rodata
 };
 
@@ -221,16 +219,16 @@ public:
   // Parsed view.
   cl2::Generation Gen = cl2::Generation::G2;
   bool Is64 = true;
-  uint32_t DeviceCode = 0;         ///< outer e_flags
-  std::string DeviceName;          ///< Catalyst name, "" if unknown
-  const GPUInfo *GPU = nullptr;    ///< LLVM-processor entry, null if unknown
-  std::optional<ISAVersion> ISA;   ///< from the ISA note
+  uint32_t DeviceCode = 0;       ///< outer e_flags
+  std::string DeviceName;        ///< Catalyst name, "" if unknown
+  const GPUInfo *GPU = nullptr;  ///< LLVM-processor entry, null if unknown
+  std::optional<ISAVersion> ISA; ///< from the ISA note
   std::string CompileOptions, AclVersion;
-  std::vector<AMDCL2Kernel> Kernels; ///< in metadata/symbol order
-  std::vector<AMDCL2Note> Notes;     ///< inner .note, in file order
-  std::vector<ELFRela> TextRelocs;   ///< .rela.hsatext
+  std::vector<AMDCL2Kernel> Kernels;  ///< in metadata/symbol order
+  std::vector<AMDCL2Note> Notes;      ///< inner .note, in file order
+  std::vector<ELFRela> TextRelocs;    ///< .rela.hsatext
   std::vector<ELFRela> SamplerRelocs; ///< .rela.hsadata_readonly_agent
-  std::vector<SamplerInit> Samplers; ///< .hsaimage_samplerinit
+  std::vector<SamplerInit> Samplers;  ///< .hsaimage_samplerinit
 
   bool isOldFormat() const { return Gen == cl2::Generation::Old; }
   /// Inner program-scope data sections (null if absent).

@@ -1,4 +1,4 @@
-//===- ReaderKernelInfo.h - KernelInfo from a read AMDCL2 kernel -*- C++ -*-===//
+//===- ReaderKernelInfo.h - KernelInfo of a read kernel ---------*- C++ -*-===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
