@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/CodeGen/Compiler.h"
+#include "ArgumentReads.h"
 #include "amdcl2/ABI/Features.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/BinaryFormat/MsgPackDocument.h"
@@ -116,6 +117,33 @@ readDescriptor(const ELF64LEObjectFile &Obj, StringRef Name) {
                    "': no kernel descriptor in the object");
 }
 
+/// The machine code of kernel \p Name.
+static Expected<ArrayRef<uint8_t>> readCode(const ELF64LEObjectFile &Obj,
+                                            StringRef Name) {
+  for (const ELFSymbolRef &Sym : Obj.symbols()) {
+    Expected<StringRef> SymName = Sym.getName();
+    if (!SymName)
+      return SymName.takeError();
+    if (*SymName != Name || Sym.getELFType() != ELF::STT_FUNC)
+      continue;
+    Expected<section_iterator> Sec = Sym.getSection();
+    if (!Sec)
+      return Sec.takeError();
+    Expected<StringRef> Contents = (*Sec)->getContents();
+    if (!Contents)
+      return Contents.takeError();
+    Expected<uint64_t> Value = Sym.getValue();
+    if (!Value)
+      return Value.takeError();
+    uint64_t Size = Sym.getSize();
+    if (*Value + Size > Contents->size())
+      break;
+    return arrayRefFromStringRef(Contents->substr(*Value, Size));
+  }
+  return makeError("internal error: kernel '" + Name +
+                   "': no code in the object");
+}
+
 static std::string hex(uint64_t V) { return "0x" + utohexstr(V, true); }
 
 static Error mismatch(StringRef Kernel, StringRef Field, uint64_t Got,
@@ -194,6 +222,11 @@ readAndVerifyKernels(ArrayRef<char> Object, ArrayRef<KernelABI> ABIs,
       AMDHSA_BITS_SET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_X,
                       0);
     K.PgmRsrc2 = Rsrc2;
+    Expected<ArrayRef<uint8_t>> Code = readCode(*Obj, ABI.Name);
+    if (!Code)
+      return Code.takeError();
+    if (Error E = checkArgumentReads(*Code, K, GPU))
+      return std::move(E);
     Out.push_back(std::move(K));
   }
   return Out;
