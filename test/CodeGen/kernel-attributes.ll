@@ -1,0 +1,49 @@
+; Required and hinted work-group sizes, vec_type_hint and the argument
+; qualifiers travel from clang's metadata through the lowering into the
+; AMDCL2 binary (the kernel of AMD's simplecopy-kattrs-248203 sample).
+; RUN: %opt22 -load-pass-plugin=%amdcl2_plugin -passes=amdcl2-lower-abi -mcpu=bonaire -S %s | FileCheck %s --check-prefix=IR
+; RUN: amdcl2-llc -mcpu=bonaire -S %s -o - | FileCheck %s --check-prefix=ASM
+; RUN: amdcl2-llc -mcpu=bonaire --amdcl2-driver=2482.03 %s -o %t.clo
+; RUN: amdcl2-objdump --kernels %t.clo | FileCheck %s --check-prefix=BIN
+
+; IR:  define protected amdgpu_kernel void @copy({{.*}}!amdcl2.kernel ![[K:[0-9]+]] !amdcl2.args ![[A:[0-9]+]]
+; IR:  ![[K]] = !{i32 1, i32 0, i32 1, i32 64, i32 1, i32 64, i32 3, i32 7, i32 2, i32 12, i32 3, i32 11, !"int"}
+; IR:  ![[A]] = !{![[A0:[0-9]+]], ![[A1:[0-9]+]]}
+; IR:  ![[A0]] = !{!"a", !"uint*", !"pointer", !"global", !"none", i32 1, i32 0, i32 1, i64 0, i32 48, i32 8, !""}
+; IR:  ![[A1]] = !{!"b", !"uint*", !"pointer", !"global", !"none", i32 0, i32 0, i32 1, i64 0, i32 56, i32 8, !""}
+
+; ASM-LABEL: .kernel copy
+; ASM:       .cws 3, 7, 2
+; ASM:       .arg a, "uint*", uint*, global, const
+; ASM-NEXT:  .arg b, "uint*", uint*, global{{$}}
+
+; BIN:      .kernel copy
+; BIN:      .useargs
+; BIN:      .reqd_work_group_size 3, 7, 2
+; BIN-NEXT: .work_group_size_hint 12, 3, 11
+; BIN-NEXT: .vectypehint int
+; BIN:      # enable_sgpr_mask 0x09, user_sgprs 6, kernarg_segment_size 64
+; BIN:      .arg a, "uint*", uint*, global, const    # offset 48, size 8
+; BIN-NEXT: .arg b, "uint*", uint*, global    # offset 56, size 8
+
+target triple = "amdgcn-amd-amdhsa"
+
+define protected amdgpu_kernel void @copy(ptr addrspace(1) %a, ptr addrspace(1) %b) !kernel_arg_addr_space !0 !kernel_arg_access_qual !1 !kernel_arg_type !2 !kernel_arg_base_type !2 !kernel_arg_type_qual !3 !kernel_arg_name !4 !reqd_work_group_size !5 !work_group_size_hint !6 !vec_type_hint !7 {
+  %id = call i64 @_Z12get_local_idj(i32 0)
+  %p = getelementptr i32, ptr addrspace(1) %a, i64 %id
+  %v = load i32, ptr addrspace(1) %p
+  %q = getelementptr i32, ptr addrspace(1) %b, i64 %id
+  store i32 %v, ptr addrspace(1) %q
+  ret void
+}
+
+declare i64 @_Z12get_local_idj(i32)
+
+!0 = !{i32 1, i32 1}
+!1 = !{!"none", !"none"}
+!2 = !{!"uint*", !"uint*"}
+!3 = !{!"const", !""}
+!4 = !{!"a", !"b"}
+!5 = !{i32 3, i32 7, i32 2}
+!6 = !{i32 12, i32 3, i32 11}
+!7 = !{i32 undef, i32 1}
