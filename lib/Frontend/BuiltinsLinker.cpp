@@ -130,6 +130,16 @@ static void harmonizeAttributes(Function &F, const Function &Kernel) {
   F.setLinkage(GlobalValue::InternalLinkage);
 }
 
+/// A declared function some library may define.
+static bool isLibraryCandidate(const Function &F) {
+  return F.isDeclaration() && !F.isIntrinsic() && !F.use_empty() &&
+         !isWorkItemFunction(F.getName()) && !isLoweredLater(F.getName());
+}
+
+static bool needsMoreDefinitions(const Module &M) {
+  return any_of(M.functions(), isLibraryCandidate);
+}
+
 Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
   const Function *Kernel = nullptr;
   StringSet<> DefinedBefore;
@@ -141,8 +151,11 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
   }
   if (Error E = linkLibrary(M, Libs.AMDCL2, /*Lazy=*/false))
     return E;
-  if (Error E = linkLibrary(M, Libs.LibCLC, /*Lazy=*/true))
-    return E;
+  // Reading libclc's 13k declarations costs more than compiling a small
+  // kernel: skip it when nothing is left to resolve.
+  if (needsMoreDefinitions(M))
+    if (Error E = linkLibrary(M, Libs.LibCLC, /*Lazy=*/true))
+      return E;
 
   for (Function &F : M) {
     if (F.isDeclaration() || DefinedBefore.contains(F.getName()))
