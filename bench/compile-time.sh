@@ -1,0 +1,94 @@
+#!/bin/bash
+# compile-time.sh <builddir> [runs] [gpu] - times amdcl2-clang (front end,
+# builtins, CL2 pipeline, codegen) against plain clang-22 for amdgcn-amd-amdhsa
+# on examples/*.cl plus one large generated kernel. Prints per-file medians,
+# the ratio of the summed medians (target: <= 1.05) and peak RSS.
+# A benchmark, not a test: it never fails on a slow ratio.
+# Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+set -euo pipefail
+if [ $# -lt 1 ]; then
+  echo "usage: $0 <builddir> [runs=5] [gpu=fiji]" >&2
+  exit 2
+fi
+build=$(cd "$1" && pwd)
+runs=${2:-5}
+gpu=${3:-fiji}
+root=$(cd "$(dirname "$0")/.." && pwd)
+amdcl2="$build/bin/amdcl2-clang"
+clang22=/usr/lib/llvm-22/bin/clang
+for tool in "$amdcl2" "$clang22" /usr/bin/time; do
+  [ -x "$tool" ] || { echo "$0: error: $tool not found" >&2; exit 1; }
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# One large kernel: a long chain of dependent arithmetic and memory traffic.
+# No libclc math: clang-22 alone would leave those as calls while amdcl2
+# inlines each one, which measures libclc rather than the pipeline.
+large="$work/large_kernel.cl"
+{
+  echo "kernel void large_kernel(global float *a, global const float *b, uint n) {"
+  echo "  size_t i = get_global_id(0);"
+  echo "  float x = b[i], y = b[(i + 1) % n];"
+  for k in $(seq 1 400); do
+    echo "  x = fma(x, y, $k.0f); y = y * 0.5f + (x - $k.5f) * b[(i + $k) % n];"
+    if (( k % 50 == 0 )); then echo "  a[(i + $k) % n] = x + y;"; fi
+  done
+  echo "  a[i] = x - y;"
+  echo "}"
+} > "$large"
+
+# -c once the AMDCL2 writer is in; -S (same work plus printing) before.
+amdcl2_action=-c
+if ! "$amdcl2" -target amdgcn --amdcl2-abi -mcpu="$gpu" -c \
+     "$root/examples/vector_add.cl" -o "$work/probe" 2>/dev/null; then
+  amdcl2_action=-S
+  echo "note: amdcl2-clang -c is not available yet; timing -S instead"
+fi
+llvm_cpu=$("$amdcl2" -target amdgcn --amdcl2-abi -mcpu="$gpu" -S --kernel-info=json \
+           "$root/examples/vector_add.cl" -o /dev/null | sed -n 's/.*"gpu": "\(gfx[0-9a-f]*\)".*/\1/p' | head -1)
+
+# run <label> <cmd...>: prints "<seconds> <maxrss KiB>" for one run.
+run() {
+  if /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err"; then
+    cat "$work/time"
+  else
+    echo "fail"
+  fi
+}
+median() { sort -g | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+
+printf '%-26s %10s %10s %7s %10s %10s\n' file amdcl2_s clang22_s ratio amdcl2_KiB clang22_KiB
+total_a=0 total_c=0 peak_a=0 peak_c=0
+for src in "$root"/examples/*.cl "$large"; do
+  name=$(basename "$src")
+  : > "$work/ta"; : > "$work/tc"; : > "$work/ma"; : > "$work/mc"
+  for _ in $(seq 1 "$runs"); do
+    # Side by side: one run of each per round, alternating, so that machine
+    # noise hits both.
+    read -r t m < <(run "$amdcl2" -target amdgcn --amdcl2-abi -mcpu="$gpu" -O2 \
+                      $amdcl2_action "$src" -o "$work/out.a")
+    if [ "$t" = fail ]; then
+      echo "skipped $name: amdcl2-clang fails on it:" >&2
+      sed 's/^/  /' "$work/err" >&2
+      continue 2
+    fi
+    echo "$t" >> "$work/ta"; echo "$m" >> "$work/ma"
+    read -r t m < <(run "$clang22" -cl-std=CL2.0 -target amdgcn-amd-amdhsa \
+                      -mcpu="$llvm_cpu" -nogpulib -O2 -c "$src" -o "$work/out.c")
+    [ "$t" = fail ] && { cat "$work/err" >&2; exit 1; }
+    echo "$t" >> "$work/tc"; echo "$m" >> "$work/mc"
+  done
+  ta=$(median < "$work/ta"); tc=$(median < "$work/tc")
+  ma=$(sort -g "$work/ma" | tail -1); mc=$(sort -g "$work/mc" | tail -1)
+  printf '%-26s %10.3f %10.3f %7.2f %10d %10d\n' "$name" "$ta" "$tc" \
+    "$(awk -v a="$ta" -v c="$tc" 'BEGIN {print (c > 0 ? a / c : 0)}')" "$ma" "$mc"
+  total_a=$(awk -v x="$total_a" -v y="$ta" 'BEGIN {print x + y}')
+  total_c=$(awk -v x="$total_c" -v y="$tc" 'BEGIN {print x + y}')
+  (( ma > peak_a )) && peak_a=$ma
+  (( mc > peak_c )) && peak_c=$mc
+done
+ratio=$(awk -v a="$total_a" -v c="$total_c" 'BEGIN {printf "%.3f", (c > 0 ? a / c : 0)}')
+echo "sum of medians: amdcl2-clang ${total_a}s, clang-22 ${total_c}s"
+echo "ratio (amdcl2/clang-22): $ratio (target <= 1.05)"
+echo "peak RSS: amdcl2-clang ${peak_a} KiB, clang-22 ${peak_c} KiB"
