@@ -43,8 +43,8 @@ unsigned userSGPRSizeOfBit(unsigned Bit) {
   switch (Bit) {
   case 0:
     return 4; // private segment buffer V#
-  case 6: // private segment size
-  case 7: // grid work-group counts x, y, z
+  case 6:     // private segment size
+  case 7:     // grid work-group counts x, y, z
   case 8:
   case 9:
     return 1;

@@ -33,26 +33,25 @@ json::Value toJSON(const KernelInfo &K) {
   json::Array Args;
   for (const ArgDesc &A : K.ABI.Args.Args)
     Args.push_back(argToJSON(A));
-  return json::Object{
-      {"name", K.ABI.Name},
-      {"gpu", K.GPU},
-      {"bits", K.is64Bit() ? 64 : 32},
-      {"flags", json::Object{{"useargs", F.UseArgs},
-                             {"usesetup", F.UseSetup},
-                             {"useenqueue", F.UseEnqueue},
-                             {"usegeneric", F.UseGeneric}}},
-      {"user_sgprs", K.UserSGPRs},
-      {"enable_sgpr_mask", K.EnableSGPRMask},
-      {"tgid", dimMaskString(K.tgidMask())},
-      {"tidig_comp_cnt", K.TidigCompCnt},
-      {"scratch_bytes", K.ScratchBytes},
-      {"lds_bytes", K.LDSBytes},
-      {"sgprs", K.SGPRs},
-      {"vgprs", K.VGPRs},
-      {"pgm_rsrc1", K.PgmRsrc1},
-      {"pgm_rsrc2", K.PgmRsrc2},
-      {"kernarg_size", K.KernargSize},
-      {"args", std::move(Args)}};
+  return json::Object{{"name", K.ABI.Name},
+                      {"gpu", K.GPU},
+                      {"bits", K.is64Bit() ? 64 : 32},
+                      {"flags", json::Object{{"useargs", F.UseArgs},
+                                             {"usesetup", F.UseSetup},
+                                             {"useenqueue", F.UseEnqueue},
+                                             {"usegeneric", F.UseGeneric}}},
+                      {"user_sgprs", K.UserSGPRs},
+                      {"enable_sgpr_mask", K.EnableSGPRMask},
+                      {"tgid", dimMaskString(K.tgidMask())},
+                      {"tidig_comp_cnt", K.TidigCompCnt},
+                      {"scratch_bytes", K.ScratchBytes},
+                      {"lds_bytes", K.LDSBytes},
+                      {"sgprs", K.SGPRs},
+                      {"vgprs", K.VGPRs},
+                      {"pgm_rsrc1", K.PgmRsrc1},
+                      {"pgm_rsrc2", K.PgmRsrc2},
+                      {"kernarg_size", K.KernargSize},
+                      {"args", std::move(Args)}};
 }
 
 void printKernelsJSON(raw_ostream &OS, ArrayRef<KernelInfo> Kernels) {
@@ -109,23 +108,20 @@ json::Value kernelsToJSON(ArrayRef<KernelInfo> Kernels) {
 }
 
 static Error schemaError(const Twine &What) {
-  return createStringError(inconvertibleErrorCode(),
-                           "kernel info: " + What);
+  return createStringError(inconvertibleErrorCode(), "kernel info: " + What);
 }
 
 template <typename T>
 static Error getNumber(const json::Object &O, StringRef Key, T &Out) {
   std::optional<int64_t> V = O.getInteger(Key);
   // Reject what the field cannot hold rather than truncating it.
-  if (!V || *V < 0 ||
-      static_cast<uint64_t>(*V) > std::numeric_limits<T>::max())
+  if (!V || *V < 0 || static_cast<uint64_t>(*V) > std::numeric_limits<T>::max())
     return schemaError("missing or bad number '" + Key + "'");
   Out = static_cast<T>(*V);
   return Error::success();
 }
 
-static Error getString(const json::Object &O, StringRef Key,
-                       std::string &Out) {
+static Error getString(const json::Object &O, StringRef Key, std::string &Out) {
   std::optional<StringRef> V = O.getString(Key);
   if (!V)
     return schemaError("missing string '" + Key + "'");

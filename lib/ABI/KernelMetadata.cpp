@@ -29,7 +29,8 @@ namespace amdcl2 {
 static constexpr unsigned KernelFields = 13, ArgFields = 12;
 
 static Metadata *num(LLVMContext &C, uint64_t V, unsigned Bits = 32) {
-  return ConstantAsMetadata::get(ConstantInt::get(IntegerType::get(C, Bits), V));
+  return ConstantAsMetadata::get(
+      ConstantInt::get(IntegerType::get(C, Bits), V));
 }
 
 void writeKernelABI(Function &F, const KernelABI &ABI) {
@@ -107,7 +108,8 @@ Expected<KernelABI> readKernelABI(const Function &F) {
   for (unsigned I = 0; I + 1 < KernelFields; ++I) {
     std::optional<uint64_t> X = mdInt(K->getOperand(I));
     if (!X)
-      return mdError(F, "!amdcl2.kernel field " + Twine(I) + " is not an integer");
+      return mdError(F,
+                     "!amdcl2.kernel field " + Twine(I) + " is not an integer");
     V[I] = *X;
   }
   std::optional<StringRef> Hint = mdStr(K->getOperand(KernelFields - 1));

@@ -49,7 +49,8 @@ struct TrackedBase {
 static MCRegister sgprPair(const MCRegisterInfo &MRI, int N) {
   if (N < 0)
     return MCRegister();
-  std::string Want = "SGPR" + std::to_string(N) + "_SGPR" + std::to_string(N + 1);
+  std::string Want =
+      "SGPR" + std::to_string(N) + "_SGPR" + std::to_string(N + 1);
   for (unsigned R = 1, E = MRI.getNumRegs(); R < E; ++R)
     if (Want == MRI.getName(R))
       return MCRegister(R);
@@ -98,13 +99,13 @@ static Error checkGFX7(ArrayRef<uint8_t> Code, const KernelInfo &K) {
     uint32_t W = support::endian::read32le(Code.data() + Off);
     unsigned Len = 4;
     auto Literal = [&](unsigned Src) { return Src == 255 ? 4u : 0u; };
-    if ((W >> 23) == 0x17F) { // SOPP: writes no SGPR
+    if ((W >> 23) == 0x17F) {        // SOPP: writes no SGPR
     } else if ((W >> 23) == 0x17E) { // SOPC
       Len += std::max(Literal(W & 0xff), Literal((W >> 8) & 0xff));
     } else if ((W >> 23) == 0x17D) { // SOP1
       Len += Literal(W & 0xff);
       Kill((W >> 16) & 0x7f, 2);
-    } else if ((W >> 28) == 0xB) { // SOPK
+    } else if ((W >> 28) == 0xB) {             // SOPK
       Len += ((W >> 23) & 0x1f) == 21 ? 4 : 0; // s_setreg_imm32_b32
       Kill((W >> 16) & 0x7f, 2);
     } else if ((W >> 30) == 2) { // SOP2
@@ -133,7 +134,7 @@ static Error checkGFX7(ArrayRef<uint8_t> Code, const KernelInfo &K) {
     } else if ((W >> 31) == 0) { // VOP2
       unsigned Op = (W >> 25) & 0x3f;
       Len += (Op == 32 || Op == 33) ? 4 : Literal(W & 0x1ff); // madmk/madak
-      if (Op == 1) // v_readlane_b32
+      if (Op == 1)                                            // v_readlane_b32
         Kill((W >> 17) & 0xff, 1);
     } else if ((W >> 26) == 0x34) { // VOP3: SGPR results in [7:0], [14:8]
       Len = 8;

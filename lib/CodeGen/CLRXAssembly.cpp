@@ -12,8 +12,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "amdcl2/CodeGen/Compiler.h"
 #include "amdcl2/ABI/Targets.h"
+#include "amdcl2/CodeGen/Compiler.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 

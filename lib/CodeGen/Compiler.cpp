@@ -63,9 +63,9 @@ createTargetMachine(const GPUInfo &GPU, unsigned OptLevel) {
       CodeGenOptLevel::None, CodeGenOptLevel::Less, CodeGenOptLevel::Default,
       CodeGenOptLevel::Aggressive};
   TargetOptions Opts;
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      TT, GPU.LLVMName, "", Opts, Reloc::PIC_, std::nullopt,
-      Levels[std::min(OptLevel, 3u)]));
+  std::unique_ptr<TargetMachine> TM(
+      T->createTargetMachine(TT, GPU.LLVMName, "", Opts, Reloc::PIC_,
+                             std::nullopt, Levels[std::min(OptLevel, 3u)]));
   if (!TM)
     return makeError("cannot create a target machine for " + GPU.LLVMName);
   return std::move(TM);
@@ -80,8 +80,7 @@ static bool isKernel(const Function &F) {
 Error prepareModule(Module &M, TargetMachine &TM) {
   Triple TT(M.getTargetTriple());
   if (!TT.getTriple().empty() && !TT.isAMDGCN())
-    return makeError("module targets '" + TT.getTriple() +
-                     "', not amdgcn");
+    return makeError("module targets '" + TT.getTriple() + "', not amdgcn");
   M.setTargetTriple(TM.getTargetTriple());
   M.setDataLayout(TM.createDataLayout());
   bool HasKernel = false;

@@ -1,4 +1,5 @@
-//===- DiagnosticCapture.h - Turn LLVM error diagnostics into Errors -*- C++ -*-//
+//===- DiagnosticCapture.h - Turn LLVM error diagnostics into Errors -*- C++
+//-*-//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -13,9 +13,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "amdcl2/CodeGen/Compiler.h"
 #include "ArgumentReads.h"
 #include "amdcl2/ABI/Features.h"
+#include "amdcl2/CodeGen/Compiler.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/BinaryFormat/MsgPackDocument.h"
 #include "llvm/Object/ELFObjectFile.h"
@@ -53,7 +53,8 @@ readMetadataNote(const ELF64LEObjectFile &Obj) {
       continue;
     Error Err = Error::success();
     for (const auto &Note : ELF.notes(Sec, Err)) {
-      if (Note.getName() != "AMDGPU" || Note.getType() != ELF::NT_AMDGPU_METADATA)
+      if (Note.getName() != "AMDGPU" ||
+          Note.getType() != ELF::NT_AMDGPU_METADATA)
         continue;
       msgpack::Document Doc;
       ArrayRef<uint8_t> Desc = Note.getDesc(Sec.sh_addralign);
@@ -68,9 +69,9 @@ readMetadataNote(const ELF64LEObjectFile &Obj) {
         msgpack::MapDocNode M = K.getMap();
         auto Num = [&](StringRef Key) -> unsigned {
           msgpack::DocNode &N = M[Key];
-          return N.getKind() == msgpack::Type::UInt ? N.getUInt()
+          return N.getKind() == msgpack::Type::UInt  ? N.getUInt()
                  : N.getKind() == msgpack::Type::Int ? N.getInt()
-                                                      : 0;
+                                                     : 0;
         };
         msgpack::DocNode &Name = M[".name"];
         if (Name.getKind() != msgpack::Type::String)
@@ -152,9 +153,9 @@ static Error mismatch(StringRef Kernel, StringRef Field, uint64_t Got,
                    " is " + hex(Got) + " but " + Why + " needs " + hex(Want));
 }
 
-Expected<std::vector<KernelInfo>>
-readAndVerifyKernels(ArrayRef<char> Object, ArrayRef<KernelABI> ABIs,
-                     const GPUInfo &GPU) {
+Expected<std::vector<KernelInfo>> readAndVerifyKernels(ArrayRef<char> Object,
+                                                       ArrayRef<KernelABI> ABIs,
+                                                       const GPUInfo &GPU) {
   MemoryBufferRef Buf(StringRef(Object.data(), Object.size()), "object");
   Expected<ELF64LEObjectFile> Obj = ELF64LEObjectFile::create(Buf);
   if (!Obj)
@@ -173,8 +174,8 @@ readAndVerifyKernels(ArrayRef<char> Object, ArrayRef<KernelABI> ABIs,
     K.GPU = GPU.LLVMName.str();
     uint32_t Rsrc2 = D->compute_pgm_rsrc2;
     K.EnableSGPRMask = D->kernel_code_properties & 0x7f;
-    K.UserSGPRs =
-        AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_GFX6_GFX120_USER_SGPR_COUNT);
+    K.UserSGPRs = AMDHSA_BITS_GET(
+        Rsrc2, kd::COMPUTE_PGM_RSRC2_GFX6_GFX120_USER_SGPR_COUNT);
     K.TidigCompCnt =
         AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_VGPR_WORKITEM_ID);
     K.ScratchBytes = D->private_segment_fixed_size;
@@ -208,7 +209,8 @@ readAndVerifyKernels(ArrayRef<char> Object, ArrayRef<KernelABI> ABIs,
     if (D->kernarg_size != WantKernarg)
       return mismatch(ABI.Name, "kernarg size", D->kernarg_size, WantKernarg,
                       "the CL2 argument layout");
-    if (AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_INFO))
+    if (AMDHSA_BITS_GET(Rsrc2,
+                        kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_INFO))
       return makeError("internal error: kernel '" + ABI.Name +
                        "': TG_SIZE is enabled, which the CL2 ABI never uses");
 

@@ -48,10 +48,10 @@ enum : unsigned { ASFlat = 0, ASLocal = 3, ASConstant = 4, ASPrivate = 5 };
 /// Attributes the lowered kernel gets whatever its flags: the CL2 ABI has no
 /// hidden arguments, dispatch id or other HSA extras.
 const char *const AlwaysNoInputs[] = {
-    "amdgpu-no-dispatch-id",       "amdgpu-no-implicitarg-ptr",
-    "amdgpu-no-hostcall-ptr",      "amdgpu-no-heap-ptr",
+    "amdgpu-no-dispatch-id",        "amdgpu-no-implicitarg-ptr",
+    "amdgpu-no-hostcall-ptr",       "amdgpu-no-heap-ptr",
     "amdgpu-no-multigrid-sync-arg", "amdgpu-no-default-queue",
-    "amdgpu-no-completion-action", "amdgpu-no-lds-kernel-id",
+    "amdgpu-no-completion-action",  "amdgpu-no-lds-kernel-id",
     "amdgpu-no-cluster-id-x",
 };
 
@@ -176,8 +176,9 @@ static bool constantHasGenericCast(const Constant *C,
     return false;
   if (auto *CE = dyn_cast<ConstantExpr>(C))
     if (CE->getOpcode() == Instruction::AddrSpaceCast &&
-        isGenericCastFrom(CE->getOperand(0)->getType()->getPointerAddressSpace(),
-                          CE->getType()->getPointerAddressSpace()))
+        isGenericCastFrom(
+            CE->getOperand(0)->getType()->getPointerAddressSpace(),
+            CE->getType()->getPointerAddressSpace()))
       return true;
   for (const Use &Op : C->operands())
     if (auto *OC = dyn_cast<Constant>(Op.get()))
@@ -253,8 +254,8 @@ Function *CL2Lowering::rebuildSignature(Function &K, const ArgBufferLayout &L,
   if (NeedsArgs)
     Params.push_back(ArgsPtrTy);
   FunctionType *FTy = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
-  Function *NF = Function::Create(FTy, K.getLinkage(), K.getAddressSpace(), "",
-                                  &M);
+  Function *NF =
+      Function::Create(FTy, K.getLinkage(), K.getAddressSpace(), "", &M);
   NF->setCallingConv(CallingConv::AMDGPU_KERNEL);
   NF->setVisibility(K.getVisibility());
   NF->setDSOLocal(K.isDSOLocal());
@@ -270,8 +271,8 @@ Function *CL2Lowering::rebuildSignature(Function &K, const ArgBufferLayout &L,
     AB.addAttribute(Attribute::NoUndef);
     ParamAttrs.push_back(AttributeSet::get(Ctx, AB));
   }
-  NF->setAttributes(AttributeList::get(Ctx, KA.getFnAttrs(), KA.getRetAttrs(),
-                                       ParamAttrs));
+  NF->setAttributes(
+      AttributeList::get(Ctx, KA.getFnAttrs(), KA.getRetAttrs(), ParamAttrs));
   SmallVector<std::pair<unsigned, MDNode *>, 8> MDs;
   K.getAllMetadata(MDs);
   for (auto &[Kind, N] : MDs)
@@ -316,8 +317,7 @@ void CL2Lowering::setInputAttributes(Function &F, const KernelABI &ABI,
     std::string Dim(1, "xyz"[D]);
     setAttr(F, "amdgpu-no-workgroup-id-" + Dim, Unused);
     setAttr(F, "amdgpu-no-cluster-id-" + Dim, Unused);
-    setAttr(F, "amdgpu-no-workitem-id-" + Dim,
-            !(ABI.LocalIds & (1u << D)));
+    setAttr(F, "amdgpu-no-workitem-id-" + Dim, !(ABI.LocalIds & (1u << D)));
   }
   F.removeFnAttr("amdgpu-no-workitem-id-x");
 }
@@ -327,8 +327,9 @@ std::optional<FeatureFlags> CL2Lowering::requestedFlags(Function &K) {
   // not need (CLRX's explicit .use* flags); asking for more is always safe.
   FeatureFlags F;
   SmallVector<StringRef, 4> Names;
-  K.getFnAttribute("amdcl2-features").getValueAsString().split(Names, ',', -1,
-                                                                false);
+  K.getFnAttribute("amdcl2-features")
+      .getValueAsString()
+      .split(Names, ',', -1, false);
   for (StringRef N : Names) {
     N = N.trim();
     if (N == "useargs")
@@ -357,7 +358,8 @@ static Value *loadValueArg(IRBuilderBase &B, CL2InputBuilder &In,
   unsigned Begin = alignDown(Offset, 4);
   unsigned Span = alignTo(Offset + Size, 4) - Begin;
   if ((Offset % 4 == 0 && Size % 4 == 0) || Span > 8)
-    return In.loadArg(B, Offset, Ty, DL.getABITypeAlign(Ty->getScalarType()).value());
+    return In.loadArg(B, Offset, Ty,
+                      DL.getABITypeAlign(Ty->getScalarType()).value());
   Value *Word = In.loadArg(B, Begin, B.getIntNTy(Span * 8), 4);
   Word = B.CreateLShr(Word, (Offset - Begin) * 8);
   Word = B.CreateTrunc(Word, B.getIntNTy(Size * 8));
@@ -436,9 +438,8 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   Function *NF = rebuildSignature(K, ABI.Args, ABI.Flags.UseArgs);
   setInputAttributes(*NF, ABI, Mask);
   writeKernelABI(*NF, ABI);
-  LLVM_DEBUG(dbgs() << "amdcl2: " << ABI.Name << " flags '"
-                    << ABI.Flags.str() << "' tgid "
-                    << dimMaskString(ABI.GroupIds) << " kernarg "
+  LLVM_DEBUG(dbgs() << "amdcl2: " << ABI.Name << " flags '" << ABI.Flags.str()
+                    << "' tgid " << dimMaskString(ABI.GroupIds) << " kernarg "
                     << ABI.Args.Size << "\n");
   ++NumKernelsLowered;
   return true;

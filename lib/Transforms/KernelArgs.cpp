@@ -27,7 +27,13 @@ using namespace llvm;
 namespace amdcl2 {
 
 // AMDGPU address spaces.
-enum : unsigned { ASFlat = 0, ASGlobal = 1, ASLocal = 3, ASConstant = 4, ASPrivate = 5 };
+enum : unsigned {
+  ASFlat = 0,
+  ASGlobal = 1,
+  ASLocal = 3,
+  ASConstant = 4,
+  ASPrivate = 5
+};
 
 static Error argError(const Function &F, unsigned Idx, const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(),
@@ -106,8 +112,8 @@ static std::string elementTypeName(StringRef BaseType, Type *Elem) {
   }
 }
 
-/// clang spells vector base types as "uchar __attribute__((ext_vector_type(3)))";
-/// returns the OpenCL spelling "uchar3".
+/// clang spells vector base types as "uchar
+/// __attribute__((ext_vector_type(3)))"; returns the OpenCL spelling "uchar3".
 static std::string normalizeBaseType(StringRef T) {
   StringRef Marker = " __attribute__((ext_vector_type(";
   size_t Pos = T.find(Marker);
@@ -195,17 +201,18 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
         D.AddrSpace = ArgAddrSpace::Local;
         break;
       default:
-        return argError(F, Idx, "pointer to address space " +
-                                    Twine(PT->getAddressSpace()) +
-                                    " cannot be a kernel argument");
+        return argError(F, Idx,
+                        "pointer to address space " +
+                            Twine(PT->getAddressSpace()) +
+                            " cannot be a kernel argument");
       }
       // The metadata is authoritative for constant vs global.
       if (std::optional<unsigned> AS = kernelArgAddrSpace(F, Idx))
         if (*AS == 2 && D.AddrSpace == ArgAddrSpace::Global)
           D.AddrSpace = ArgAddrSpace::Constant;
       // Local pointers: the slot's low dword is the LDS offset.
-      R.SlotTy = D.AddrSpace == ArgAddrSpace::Local ? Type::getInt32Ty(Ctx)
-                                                    : Ty;
+      R.SlotTy =
+          D.AddrSpace == ArgAddrSpace::Local ? Type::getInt32Ty(Ctx) : Ty;
     } else if (Ty->isIntOrIntVectorTy() || Ty->isFPOrFPVectorTy()) {
       bool Struct = !BaseType.empty() && !isOpenCLValueType(BaseType) &&
                     !BaseType.starts_with("enum ");
@@ -219,8 +226,8 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
         Type *Elem = Ty->getScalarType();
         unsigned Bits = Elem->getPrimitiveSizeInBits();
         if (Bits < 8 || Bits % 8)
-          return argError(F, Idx, "unsupported value type of " +
-                                      Twine(Bits) + " bits");
+          return argError(F, Idx,
+                          "unsupported value type of " + Twine(Bits) + " bits");
         D.Kind = ArgKind::Value;
         D.ElemSize = Bits / 8;
         D.ElemType = elementTypeName(BaseType, Elem);
@@ -235,12 +242,11 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
     if (D.TypeName.empty())
       D.TypeName = BaseType.str();
     if (D.TypeName.empty()) // hand-written IR without kernel_arg metadata
-      D.TypeName = D.Kind == ArgKind::Value
-                       ? D.ElemType + (D.NumElems > 1
-                                           ? std::to_string(D.NumElems)
-                                           : "")
-                   : D.Kind == ArgKind::Struct ? "struct"
-                                               : "void*";
+      D.TypeName =
+          D.Kind == ArgKind::Value
+              ? D.ElemType + (D.NumElems > 1 ? std::to_string(D.NumElems) : "")
+          : D.Kind == ArgKind::Struct ? "struct"
+                                      : "void*";
     Out.push_back(std::move(R));
   }
   return Out;

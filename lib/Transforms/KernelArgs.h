@@ -1,4 +1,5 @@
-//===- KernelArgs.h - Classify IR kernel parameters for the CL2 ABI -*- C++ -*-=//
+//===- KernelArgs.h - Classify IR kernel parameters for the CL2 ABI -*- C++
+//-*-=//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -86,8 +86,7 @@ Value *CL2InputBuilder::loadArg(IRBuilderBase &B, unsigned Offset, Type *Ty,
   return invariantLoad(B, argsPtr(), Offset, Ty, Align);
 }
 
-Value *CL2InputBuilder::loadSetup(IRBuilderBase &B, unsigned Offset,
-                                  Type *Ty) {
+Value *CL2InputBuilder::loadSetup(IRBuilderBase &B, unsigned Offset, Type *Ty) {
   return invariantLoad(B, setupPtr(), Offset, Ty, 4);
 }
 
@@ -125,8 +124,8 @@ public:
   }
   Value *offset(unsigned D) {
     Type *SlotTy = Is64Bit ? B.getInt64Ty() : B.getInt32Ty();
-    Value *V = In.loadArg(B, hiddenArgOffset(D, Is64Bit), SlotTy,
-                          Is64Bit ? 8 : 4);
+    Value *V =
+        In.loadArg(B, hiddenArgOffset(D, Is64Bit), SlotTy, Is64Bit ? 8 : 4);
     return B.CreateZExtOrTrunc(V, T);
   }
   Value *localSize(unsigned D) {
@@ -209,8 +208,8 @@ public:
   }
   Value *workDim() {
     Value *DW = In.loadSetup(B, 0, B.getInt32Ty());
-    Value *V = B.CreateAnd(B.CreateLShr(DW, 8 * setup::DimsOffset),
-                           setup::DimsMask);
+    Value *V =
+        B.CreateAnd(B.CreateLShr(DW, 8 * setup::DimsOffset), setup::DimsMask);
     return B.CreateZExtOrTrunc(V, T);
   }
 

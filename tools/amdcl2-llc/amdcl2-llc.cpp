@@ -107,8 +107,8 @@ static std::string defaultOutput(StringRef Ext) {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Cat);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "amdcl2 IR compiler for the AMD OpenCL 2.0 ABI\n");
+  cl::ParseCommandLineOptions(
+      argc, argv, "amdcl2 IR compiler for the AMD OpenCL 2.0 ABI\n");
   if (DebugTrace) {
     DebugFlag = true;
     setCurrentDebugType("amdcl2-lower-abi");

@@ -23,15 +23,15 @@
 namespace amdcl2 {
 
 enum class ArgKind {
-  Hidden,   ///< one of the six setup arguments
-  Value,    ///< scalar or vector passed by value
-  Pointer,  ///< global, constant or local pointer
+  Hidden,  ///< one of the six setup arguments
+  Value,   ///< scalar or vector passed by value
+  Pointer, ///< global, constant or local pointer
   Image,
   Sampler,
   Pipe,
   Queue,
   ClkEvent,
-  Struct,   ///< struct passed by value (through a pointer to a copy)
+  Struct, ///< struct passed by value (through a pointer to a copy)
 };
 
 enum class ArgAddrSpace { None, Private, Global, Constant, Local };

@@ -1,4 +1,5 @@
-//===- KernelInfo.h - Per-kernel CL2 record shared by all stages -*- C++ -*-===//
+//===- KernelInfo.h - Per-kernel CL2 record shared by all stages -*- C++
+//-*-===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -31,11 +32,11 @@ namespace amdcl2 {
 /// What the CL2 lowering pass decides for one kernel.
 struct KernelABI {
   std::string Name;
-  FeatureFlags Flags;      ///< normalized
-  DimMask GroupIds = 0;    ///< work-group id dimensions read
-  DimMask LocalIds = 0;    ///< local id dimensions read
+  FeatureFlags Flags;   ///< normalized
+  DimMask GroupIds = 0; ///< work-group id dimensions read
+  DimMask LocalIds = 0; ///< local id dimensions read
   LayoutOptions Layout;
-  ArgBufferLayout Args;    ///< hidden + user arguments, placed
+  ArgBufferLayout Args; ///< hidden + user arguments, placed
   std::array<unsigned, 3> ReqdWorkGroupSize = {0, 0, 0};
   std::array<unsigned, 3> WorkGroupSizeHint = {0, 0, 0};
   std::string VecTypeHint; ///< OpenCL type name, "" if none
@@ -44,13 +45,13 @@ struct KernelABI {
 /// A compiled kernel: the ABI decisions plus what codegen produced.
 struct KernelInfo {
   KernelABI ABI;
-  std::string GPU;                ///< LLVM processor name, e.g. "gfx803"
-  uint32_t EnableSGPRMask = 0;    ///< kernel_code_properties low bits
+  std::string GPU;             ///< LLVM processor name, e.g. "gfx803"
+  uint32_t EnableSGPRMask = 0; ///< kernel_code_properties low bits
   unsigned UserSGPRs = 0;
   unsigned TidigCompCnt = 0;
-  uint32_t ScratchBytes = 0;      ///< per work-item private segment
-  uint32_t LDSBytes = 0;          ///< static group segment
-  unsigned SGPRs = 0;             ///< including VCC / FLAT_SCRATCH / XNACK
+  uint32_t ScratchBytes = 0; ///< per work-item private segment
+  uint32_t LDSBytes = 0;     ///< static group segment
+  unsigned SGPRs = 0;        ///< including VCC / FLAT_SCRATCH / XNACK
   unsigned VGPRs = 0;
   uint32_t PgmRsrc1 = 0;
   uint32_t PgmRsrc2 = 0;
@@ -62,7 +63,8 @@ struct KernelInfo {
 
 /// Prints `{"kernels":[...]}` in the shared `--kernel-info=json` schema, keys
 /// in schema order, indented by 2. Every tool prints kernel info this way.
-void printKernelsJSON(llvm::raw_ostream &OS, llvm::ArrayRef<KernelInfo> Kernels);
+void printKernelsJSON(llvm::raw_ostream &OS,
+                      llvm::ArrayRef<KernelInfo> Kernels);
 
 /// JSON values of the same schema (objects print with sorted keys).
 llvm::json::Value toJSON(const KernelInfo &K);

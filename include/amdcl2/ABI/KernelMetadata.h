@@ -35,7 +35,8 @@ bool hasKernelABI(const llvm::Function &F);
 /// Reads the record back; an error if it is missing or malformed.
 llvm::Expected<KernelABI> readKernelABI(const llvm::Function &F);
 /// All lowered kernels of \p M, in module order.
-llvm::Expected<std::vector<KernelABI>> readModuleKernelABIs(const llvm::Module &M);
+llvm::Expected<std::vector<KernelABI>>
+readModuleKernelABIs(const llvm::Module &M);
 
 } // namespace amdcl2
 

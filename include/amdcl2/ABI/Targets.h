@@ -24,8 +24,8 @@ enum class GPUFamily { GCN11, GCN12, GCN14 }; // gfx7, gfx8, gfx9
 
 /// One accepted `-mcpu` spelling. Several spellings map to one LLVM processor.
 struct GPUInfo {
-  llvm::StringRef Name;     ///< what the user may write (lower case)
-  llvm::StringRef LLVMName; ///< the AMDGPU processor LLVM compiles for
+  llvm::StringRef Name;       ///< what the user may write (lower case)
+  llvm::StringRef LLVMName;   ///< the AMDGPU processor LLVM compiles for
   llvm::StringRef DeviceName; ///< the Catalyst device name (CLRX spelling)
   GPUFamily Family;
   unsigned Major, Minor, Stepping; ///< ISA version LLVM targets
