@@ -102,7 +102,7 @@ static bool dumpFile(StringRef File) {
     std::vector<KernelInfo> Infos;
     for (const AMDCL2Kernel &K : Bin.Kernels)
       Infos.push_back(kernelInfoFromBinary(Bin, K));
-    outs() << formatv("{0:2}", kernelsToJSON(Infos)) << "\n";
+    printKernelsJSON(outs(), Infos);
     return true;
   }
   outs() << File << ": AMDCL2 " << (Bin.Is64 ? "64" : "32") << "-bit, "
