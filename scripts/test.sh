@@ -20,11 +20,12 @@ if [ -z "$unit_line" ]; then unit_failed=1; unit_total=1; fi
 
 echo "== lit tests"
 /usr/lib/llvm-22/bin/lit -sv "$build/test" | tee "$log/lit.txt"
-count() { grep -E "^ +$1: +[0-9]+" "$log/lit.txt" | awk '{s+=$(NF-1)} END {print s+0}'; }
+# lit pads the labels: "  Passed     : 21 (61.76%)".
+count() { grep -E "^ +$1 *: +[0-9]+" "$log/lit.txt" | awk '{s+=$(NF-1)} END {print s+0}'; }
 lit_passed=$(( $(count Passed) + $(count 'Expectedly Failed') ))
 lit_failed=$(( $(count Failed) + $(count 'Unexpectedly Passed') + $(count 'Timed Out') ))
 lit_skipped=$(( $(count Unsupported) + $(count Skipped) + $(count Excluded) ))
-if ! grep -qE '^ +(Passed|Failed): ' "$log/lit.txt"; then lit_failed=$((lit_failed + 1)); fi
+if ! grep -qE '^ +(Passed|Failed) *: ' "$log/lit.txt"; then lit_failed=$((lit_failed + 1)); fi
 
 passed=$(( unit_total - unit_failed + lit_passed ))
 failed=$(( unit_failed + lit_failed ))

@@ -178,7 +178,10 @@ TEST(FeaturesTest, SGPRSizeOfEachBit) {
   for (unsigned Bit = 1; Bit <= 5; ++Bit)
     EXPECT_EQ(userSGPRSizeOfBit(Bit), 2u) << Bit;
   EXPECT_EQ(userSGPRSizeOfBit(6), 1u); // private segment size
-  EXPECT_EQ(userSGPRSizeOfBit(7), 0u);
+  // Grid work-group counts x, y, z: one SGPR each (HSA); CL2 never uses them.
+  for (unsigned Bit = 7; Bit <= 9; ++Bit)
+    EXPECT_EQ(userSGPRSizeOfBit(Bit), 1u) << Bit;
+  EXPECT_EQ(userSGPRSizeOfBit(10), 0u);
 }
 
 TEST(FeaturesTest, UnusedBitsStillTakeTheirRegisters) {
