@@ -32,6 +32,8 @@ if os.path.isdir(testdata):
 else:
     lit_config.note("../shared/testdata/amdcl2 not found: AMD binary tests are skipped")
 
-for tool in ["amdcl2-clang", "amdcl2-objdump", "amdcl2-reader-fuzzer"]:
-    if os.path.exists(os.path.join(config.amdcl2_tools_dir, tool)):
-        config.available_features.add(tool)
+# amdcl2-clang and amdcl2-objdump are always built: a missing one must fail
+# its tests, not skip them. The fuzzer is built only by bench/fuzz-reader.sh.
+config.available_features.update(["amdcl2-clang", "amdcl2-objdump"])
+if os.path.exists(os.path.join(config.amdcl2_tools_dir, "amdcl2-reader-fuzzer")):
+    config.available_features.add("amdcl2-reader-fuzzer")
