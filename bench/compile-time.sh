@@ -59,7 +59,7 @@ run() {
 median() { sort -g | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 
 printf '%-26s %10s %10s %7s %10s %10s\n' file amdcl2_s clang22_s ratio amdcl2_KiB clang22_KiB
-total_a=0 total_c=0 peak_a=0 peak_c=0
+total_a=0 total_c=0 peak_a=0 peak_c=0 logsum=0 files=0
 for src in "$root"/examples/*.cl "$large"; do
   name=$(basename "$src")
   : > "$work/ta"; : > "$work/tc"; : > "$work/ma"; : > "$work/mc"
@@ -83,6 +83,9 @@ for src in "$root"/examples/*.cl "$large"; do
   ma=$(sort -g "$work/ma" | tail -1); mc=$(sort -g "$work/mc" | tail -1)
   printf '%-26s %10.3f %10.3f %7.2f %10d %10d\n' "$name" "$ta" "$tc" \
     "$(awk -v a="$ta" -v c="$tc" 'BEGIN {print (c > 0 ? a / c : 0)}')" "$ma" "$mc"
+  logsum=$(awk -v s="$logsum" -v a="$ta" -v c="$tc" \
+           'BEGIN {print (a > 0 && c > 0) ? s + log(a / c) : s}')
+  files=$((files + 1))
   total_a=$(awk -v x="$total_a" -v y="$ta" 'BEGIN {print x + y}')
   total_c=$(awk -v x="$total_c" -v y="$tc" 'BEGIN {print x + y}')
   (( ma > peak_a )) && peak_a=$ma
@@ -91,4 +94,6 @@ done
 ratio=$(awk -v a="$total_a" -v c="$total_c" 'BEGIN {printf "%.3f", (c > 0 ? a / c : 0)}')
 echo "sum of medians: amdcl2-clang ${total_a}s, clang-22 ${total_c}s"
 echo "ratio (amdcl2/clang-22): $ratio (target <= 1.05)"
+echo "geometric mean of per-file ratios: $(awk -v s="$logsum" -v n="$files" \
+  'BEGIN {printf "%.3f", n ? exp(s / n) : 0}')"
 echo "peak RSS: amdcl2-clang ${peak_a} KiB, clang-22 ${peak_c} KiB"

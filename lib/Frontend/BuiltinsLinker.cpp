@@ -16,6 +16,9 @@
 #include "amdcl2/Frontend/Builtins.h"
 #include "ModuleLinking.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Function.h"
@@ -26,6 +29,7 @@
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -62,11 +66,21 @@ static constexpr StringLiteral CopiedAttributes[] = {
 
 StringRef defaultLibCLCPath() { return AMDCL2_LIBCLC_PATH; }
 
-std::string builtinsPathFor(StringRef ExecutablePath) {
+static std::string libPathFor(StringRef ExecutablePath, StringRef Sub,
+                              StringRef File) {
   SmallString<256> P(sys::path::parent_path(ExecutablePath));
-  sys::path::append(P, "..", "lib", "amdcl2", "builtins.bc");
+  sys::path::append(P, "..", "lib", "amdcl2");
+  sys::path::append(P, Sub, File);
   sys::path::remove_dots(P, /*remove_dot_dot=*/true);
   return std::string(P);
+}
+
+std::string builtinsPathFor(StringRef ExecutablePath) {
+  return libPathFor(ExecutablePath, "", "builtins.bc");
+}
+
+std::string libclcIndexPathFor(StringRef ExecutablePath) {
+  return libPathFor(ExecutablePath, "libclc", "index.txt");
 }
 
 bool isWorkItemFunction(StringRef MangledName) {
@@ -130,33 +144,84 @@ static void harmonizeAttributes(Function &F, const Function &Kernel) {
   F.setLinkage(GlobalValue::InternalLinkage);
 }
 
-/// A declared function some library may define.
-static bool isLibraryCandidate(const Function &F) {
-  return F.isDeclaration() && !F.isIntrinsic() && !F.use_empty() &&
-         !isWorkItemFunction(F.getName()) && !isLoweredLater(F.getName());
+/// A declared function or variable some library may define.
+static bool isLibraryCandidate(const GlobalValue &GV) {
+  if (!GV.isDeclaration() || GV.use_empty())
+    return false;
+  if (const auto *F = dyn_cast<Function>(&GV))
+    return !F->isIntrinsic() && !isWorkItemFunction(F->getName()) &&
+           !isLoweredLater(F->getName());
+  return isa<GlobalVariable>(GV);
 }
 
 static bool needsMoreDefinitions(const Module &M) {
-  return any_of(M.functions(), isLibraryCandidate);
+  return any_of(M.global_values(), isLibraryCandidate);
+}
+
+/// Links the libclc parts defining what \p M still lacks, repeatedly, as a
+/// part may need others. Names no part defines are left for
+/// checkNoUndefinedCalls.
+static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Index =
+      MemoryBuffer::getFile(IndexPath);
+  if (!Index)
+    return libraryError(IndexPath, Index.getError().message());
+  StringMap<unsigned> PartOf;
+  SmallVector<StringRef, 0> Lines;
+  (*Index)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef Line : Lines) {
+    auto [Name, Num] = Line.rsplit(' ');
+    unsigned N;
+    if (Name.empty() || Num.getAsInteger(10, N))
+      return libraryError(IndexPath, "malformed line '" + Line + "'");
+    PartOf.try_emplace(Name, N);
+  }
+
+  SmallSet<unsigned, 16> Linked;
+  while (true) {
+    SmallSet<unsigned, 8> Wanted;
+    for (const GlobalValue &GV : M.global_values())
+      if (isLibraryCandidate(GV))
+        if (auto It = PartOf.find(GV.getName());
+            It != PartOf.end() && !Linked.contains(It->second))
+          Wanted.insert(It->second);
+    if (Wanted.empty())
+      return Error::success();
+    for (unsigned N : Wanted) {
+      SmallString<256> Part(sys::path::parent_path(IndexPath));
+      sys::path::append(Part, "p" + Twine(N) + ".bc");
+      if (Error E = linkLibrary(M, Part, /*Lazy=*/true))
+        return E;
+      Linked.insert(N);
+    }
+  }
 }
 
 Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
   const Function *Kernel = nullptr;
   StringSet<> DefinedBefore;
-  for (const Function &F : M) {
-    if (!F.isDeclaration())
-      DefinedBefore.insert(F.getName());
+  for (const GlobalValue &GV : M.global_values())
+    if (!GV.isDeclaration())
+      DefinedBefore.insert(GV.getName());
+  for (const Function &F : M)
     if (!Kernel && F.getCallingConv() == CallingConv::AMDGPU_KERNEL)
       Kernel = &F;
-  }
   if (Error E = linkLibrary(M, Libs.AMDCL2, /*Lazy=*/false))
     return E;
   // Reading libclc's 13k declarations costs more than compiling a small
   // kernel: skip it when nothing is left to resolve.
-  if (needsMoreDefinitions(M))
-    if (Error E = linkLibrary(M, Libs.LibCLC, /*Lazy=*/true))
+  if (needsMoreDefinitions(M)) {
+    Error E = !Libs.LibCLCIndex.empty() && sys::fs::exists(Libs.LibCLCIndex)
+                  ? linkLibCLCParts(M, Libs.LibCLCIndex)
+                  : linkLibrary(M, Libs.LibCLC, /*Lazy=*/true);
+    if (E)
       return E;
+  }
 
+  for (GlobalVariable &GV : M.globals())
+    if (!GV.isDeclaration() && !DefinedBefore.contains(GV.getName()) &&
+        !GV.hasAppendingLinkage())
+      GV.setLinkage(GlobalValue::InternalLinkage);
   for (Function &F : M) {
     if (F.isDeclaration() || DefinedBefore.contains(F.getName()))
       continue;

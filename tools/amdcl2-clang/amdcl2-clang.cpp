@@ -184,7 +184,8 @@ static int runPipeline(const DriverArgs &A) {
 
   std::string Exe = sys::fs::getMainExecutable(
       ToolName.c_str(), reinterpret_cast<void *>(&printHelp));
-  BuiltinLibraries Libs{builtinsPathFor(Exe), defaultLibCLCPath().str()};
+  BuiltinLibraries Libs{builtinsPathFor(Exe), defaultLibCLCPath().str(),
+                        libclcIndexPathFor(Exe)};
   check(linkBuiltins(*M, Libs));
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "linked.ll"),

@@ -29,6 +29,9 @@ namespace amdcl2 {
 struct BuiltinLibraries {
   std::string AMDCL2; ///< our builtins.bc ("" to skip)
   std::string LibCLC; ///< libclc's amdgcn-amd-amdhsa.bc ("" to skip)
+  /// index.txt of libclc split into parts at build time; when it exists only
+  /// the parts a program needs are read, and LibCLC is not used.
+  std::string LibCLCIndex;
 };
 
 /// libclc-22's bitcode for amdgcn-amd-amdhsa as Debian installs it.
@@ -36,6 +39,9 @@ llvm::StringRef defaultLibCLCPath();
 
 /// `<dir of ExecutablePath>/../lib/amdcl2/builtins.bc`.
 std::string builtinsPathFor(llvm::StringRef ExecutablePath);
+
+/// `<dir of ExecutablePath>/../lib/amdcl2/libclc/index.txt`.
+std::string libclcIndexPathFor(llvm::StringRef ExecutablePath);
 
 /// True for the mangled work-item functions the CL2 lowering pass lowers
 /// (`_Z13get_global_idj`, `_Z12get_work_dimv`, ...). Libraries never define
