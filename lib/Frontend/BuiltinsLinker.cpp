@@ -13,8 +13,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "amdcl2/Frontend/Builtins.h"
 #include "ModuleLinking.h"
+#include "amdcl2/Frontend/Builtins.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/SmallString.h"
@@ -39,11 +39,16 @@ using namespace llvm;
 namespace amdcl2 {
 
 static constexpr StringLiteral WorkItemFunctions[] = {
-    "_Z13get_global_idj",        "_Z12get_local_idj",
-    "_Z14get_local_sizej",       "_Z15get_global_sizej",
-    "_Z12get_group_idj",         "_Z14get_num_groupsj",
-    "_Z12get_work_dimv",         "_Z17get_global_offsetj",
-    "_Z23get_enqueued_local_sizej", "_Z20get_global_linear_idv",
+    "_Z13get_global_idj",
+    "_Z12get_local_idj",
+    "_Z14get_local_sizej",
+    "_Z15get_global_sizej",
+    "_Z12get_group_idj",
+    "_Z14get_num_groupsj",
+    "_Z12get_work_dimv",
+    "_Z17get_global_offsetj",
+    "_Z23get_enqueued_local_sizej",
+    "_Z20get_global_linear_idv",
     "_Z19get_local_linear_idv"};
 
 /// Calls left for later stages: printf becomes a buffer write
@@ -58,11 +63,10 @@ static bool isLoweredLater(StringRef Name) {
 /// them the inliner refuses (target features, denormal modes) or changes
 /// floating-point semantics.
 static constexpr StringLiteral CopiedAttributes[] = {
-    "target-cpu",          "target-features",
-    "denormal-fp-math",    "denormal-fp-math-f32",
-    "no-trapping-math",    "unsafe-fp-math",
-    "no-infs-fp-math",     "no-nans-fp-math",
-    "no-signed-zeros-fp-math", "approx-func-fp-math"};
+    "target-cpu",           "target-features",  "denormal-fp-math",
+    "denormal-fp-math-f32", "no-trapping-math", "unsafe-fp-math",
+    "no-infs-fp-math",      "no-nans-fp-math",  "no-signed-zeros-fp-math",
+    "approx-func-fp-math"};
 
 StringRef defaultLibCLCPath() { return AMDCL2_LIBCLC_PATH; }
 
@@ -125,9 +129,9 @@ static Error linkLibrary(Module &M, StringRef Path, bool Lazy) {
 static void harmonizeAttributes(Function &F, const Function &Kernel) {
   SmallVector<StringRef, 8> Drop;
   for (const Attribute &A : F.getAttributes().getFnAttrs())
-    if (A.isStringAttribute() && (A.getKindAsString().starts_with("amdgpu-") ||
-                                  A.getKindAsString() ==
-                                      "uniform-work-group-size"))
+    if (A.isStringAttribute() &&
+        (A.getKindAsString().starts_with("amdgpu-") ||
+         A.getKindAsString() == "uniform-work-group-size"))
       Drop.push_back(A.getKindAsString());
   for (StringRef Kind : Drop)
     F.removeFnAttr(Kind);
@@ -259,11 +263,11 @@ Error checkNoUndefinedCalls(const Module &M) {
         continue;
       bool InKernel = F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
                       F.getName().starts_with("__clang_ocl_kern_imp_");
-      return createStringError(
-          inconvertibleErrorCode(),
-          "call to undefined function '" + sourceName(Callee->getName()) +
-              "' in " + (InKernel ? "kernel" : "function") + " '" +
-              sourceName(F.getName()) + "'");
+      return createStringError(inconvertibleErrorCode(),
+                               "call to undefined function '" +
+                                   sourceName(Callee->getName()) + "' in " +
+                                   (InKernel ? "kernel" : "function") + " '" +
+                                   sourceName(F.getName()) + "'");
     }
   }
   return Error::success();

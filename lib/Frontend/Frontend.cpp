@@ -58,9 +58,8 @@ static constexpr StringLiteral SizeTypeNames[] = {"size_t", "ptrdiff_t",
 /// The prefix the retry gives those typedefs, hiding them from clang's check.
 static constexpr StringLiteral RenamePrefix = "__amdcl2_";
 
-static std::vector<std::string> driverArgs(StringRef Path,
-                                           const FrontendOptions &Opts,
-                                           bool RenameSizeTypes) {
+static std::vector<std::string>
+driverArgs(StringRef Path, const FrontendOptions &Opts, bool RenameSizeTypes) {
   // The driver finds its resource directory (opencl-c-base.h) relative to
   // argv[0]: name clang-22 itself.
   std::vector<std::string> Args = {AMDCL2_CLANG22,
@@ -78,8 +77,9 @@ static std::vector<std::string> driverArgs(StringRef Path,
     for (StringRef Name : SizeTypeNames)
       Args.push_back(("-D" + Name + "=" + RenamePrefix + Name).str());
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
-  for (const char *CC1 : {"-finclude-default-header",
-                          "-fdeclare-opencl-builtins", "-disable-llvm-passes"}) {
+  for (const char *CC1 :
+       {"-finclude-default-header", "-fdeclare-opencl-builtins",
+        "-disable-llvm-passes"}) {
     Args.push_back("-Xclang");
     Args.push_back(CC1);
   }
@@ -259,9 +259,10 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   return M;
 }
 
-Expected<std::unique_ptr<Module>>
-compileOpenCLFile(StringRef Path, const FrontendOptions &Opts,
-                  LLVMContext &Ctx, raw_ostream &DiagOS) {
+Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
+                                                    const FrontendOptions &Opts,
+                                                    LLVMContext &Ctx,
+                                                    raw_ostream &DiagOS) {
   if (!sys::fs::exists(Path))
     return createStringError(inconvertibleErrorCode(),
                              "no such file or directory: '" + Path + "'");
@@ -270,9 +271,9 @@ compileOpenCLFile(StringRef Path, const FrontendOptions &Opts,
   std::string Buffered;
   raw_string_ostream BufOS(Buffered);
   bool OnlyDialectErrors = false;
-  std::unique_ptr<Module> M = runClang(Path, Opts, Ctx, BufOS,
-                                       /*RenameSizeTypes=*/false,
-                                       OnlyDialectErrors);
+  std::unique_ptr<Module> M =
+      runClang(Path, Opts, Ctx, BufOS,
+               /*RenameSizeTypes=*/false, OnlyDialectErrors);
   if (!M && OnlyDialectErrors) {
     bool Unused;
     M = runClang(Path, Opts, Ctx, DiagOS, /*RenameSizeTypes=*/true, Unused);

@@ -43,7 +43,8 @@ Expected<DriverArgs> parseDriverArgs(ArrayRef<const char *> Args) {
     // The value of a separate-form option (`-o out`), or an error.
     auto Next = [&](StringRef Opt) -> Expected<std::string> {
       if (I + 1 >= Args.size())
-        return argError("argument to '" + Opt + "' is missing (expected 1 value)");
+        return argError("argument to '" + Opt +
+                        "' is missing (expected 1 value)");
       return std::string(Args[++I]);
     };
     // Joined (`-DX`) or separate (`-D X`) forms of a preprocessor option.

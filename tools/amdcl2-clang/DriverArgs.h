@@ -23,8 +23,8 @@ namespace amdcl2 {
 enum class DriverAction { Binary, Object, Assembly };
 
 struct DriverArgs {
-  std::string Target;               ///< as given ("" if none)
-  std::string CPU;                  ///< -mcpu= as given
+  std::string Target; ///< as given ("" if none)
+  std::string CPU;    ///< -mcpu= as given
   std::string CLStd = "CL2.0";
   unsigned OptLevel = 2;
   DriverAction Action = DriverAction::Binary;
@@ -32,7 +32,7 @@ struct DriverArgs {
   bool KernelInfoJSON = false;
   bool SaveTemps = false;
   bool Help = false, Version = false;
-  std::string Output;               ///< "" = default name
+  std::string Output; ///< "" = default name
   std::vector<std::string> Inputs;
   std::vector<std::string> ClangArgs; ///< -D/-U/-I/-include/-W/-cl-* in order
   std::vector<std::string> MLLVMArgs; ///< -mllvm values

@@ -120,9 +120,8 @@ static std::string tempPath(const DriverArgs &A, StringRef Output,
   return (P + "." + Suffix).str();
 }
 
-static std::unique_ptr<Module> loadProgram(const DriverArgs &A,
-                                           const GPUInfo &GPU,
-                                           LLVMContext &Ctx) {
+static std::unique_ptr<Module>
+loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   FrontendOptions FO;
   FO.CLStd = A.CLStd;
   FO.CPU = GPU.LLVMName.str();
@@ -155,13 +154,13 @@ static int runPipeline(const DriverArgs &A) {
     fail("no input files");
   if (!A.Target.empty() && !isAMDCL2Target(A.Target))
     fail("--amdcl2-abi needs -target amdgcn, amdgcn-amd-amdcl2 or "
-         "amdgcn-amd-amdhsa, not '" + A.Target + "'");
+         "amdgcn-amd-amdhsa, not '" +
+         A.Target + "'");
   if (A.CPU.empty())
     fail("-mcpu= is required; supported GPUs: " + supportedGPUList());
   const GPUInfo *GPU = lookupGPU(A.CPU);
   if (!GPU)
-    fail("unknown GPU '" + A.CPU + "'; supported GPUs: " +
-         supportedGPUList());
+    fail("unknown GPU '" + A.CPU + "'; supported GPUs: " + supportedGPUList());
   if (!A.MLLVMArgs.empty()) {
     std::vector<const char *> Argv = {"amdcl2-clang (-mllvm)"};
     for (const std::string &S : A.MLLVMArgs)
@@ -177,8 +176,7 @@ static int runPipeline(const DriverArgs &A) {
   InitializeAllAsmParsers();
   InitializeAllDisassemblers();
 
-  const std::string Output =
-      A.Output.empty() ? defaultOutputName(A) : A.Output;
+  const std::string Output = A.Output.empty() ? defaultOutputName(A) : A.Output;
   LLVMContext Ctx;
   std::unique_ptr<Module> M = loadProgram(A, *GPU, Ctx);
 
