@@ -151,6 +151,14 @@ Expected<KernelCodeT> buildKernelSetup(const ObjectKernel &OK,
     SGPRs = (((Rsrc1 >> 6) & 0xF) + 1) * 8;
     VGPRs = ((Rsrc1 & 0x3F) + 1) * 4;
   }
+  // LLVM may allocate more registers than the code uses (it pads PGM_RSRC1
+  // for a known work-group size), while AMD's counts always agree with the
+  // granules (spec 8.2). Keep LLVM's allocation and report its top register.
+  unsigned VGPRGranules = Rsrc1 & 0x3F, SGPRGranules = (Rsrc1 >> 6) & 0xF;
+  if ((std::max(VGPRs, 1u) - 1) / 4 < VGPRGranules)
+    VGPRs = (VGPRGranules + 1) * 4;
+  if ((std::max(SGPRs, 1u) - 1) / 8 < SGPRGranules)
+    SGPRs = (SGPRGranules + 1) * 8;
 
   const bool Old = D.isOld();
   const bool FSI = CL2Mask & EnableFlatScratchInit;
