@@ -213,6 +213,11 @@ Expected<std::vector<KernelInfo>> readAndVerifyKernels(ArrayRef<char> Object,
                         kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_INFO))
       return makeError("internal error: kernel '" + ABI.Name +
                        "': TG_SIZE is enabled, which the CL2 ABI never uses");
+    if (AMDHSA_BITS_GET(D->kernel_code_properties,
+                        kd::KERNEL_CODE_PROPERTY_USES_DYNAMIC_STACK))
+      return makeError("internal error: kernel '" + ABI.Name +
+                       "' needs a dynamic stack, which the CL2 runtime "
+                       "cannot provide");
 
     // The CL2 setup view: LDS size lives only in the group-segment field.
     AMDHSA_BITS_SET(Rsrc2, kd::COMPUTE_PGM_RSRC2_GRANULATED_LDS_SIZE, 0);
