@@ -31,7 +31,7 @@ namespace amdcl2 {
 std::optional<WorkItemFn> getWorkItemFn(StringRef Name) {
   // Itanium-mangled OpenCL names, or the plain C names in hand-written IR.
   return StringSwitch<std::optional<WorkItemFn>>(Name)
-      .Cases({"_Z11get_work_dimv", "get_work_dim"}, WorkItemFn::WorkDim)
+      .Cases({"_Z12get_work_dimv", "get_work_dim"}, WorkItemFn::WorkDim)
       .Cases({"_Z15get_global_sizej", "get_global_size"},
              WorkItemFn::GlobalSize)
       .Cases({"_Z13get_global_idj", "get_global_id"}, WorkItemFn::GlobalId)

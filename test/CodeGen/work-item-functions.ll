@@ -12,7 +12,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK:       s_load_dword [[D:s[0-9]+]], s[4:5], 0x0{{$}}
 ; CHECK:       s_bfe_u32 s{{[0-9]+}}, [[D]], 0x20010
 define amdgpu_kernel void @wi_work_dim(ptr addrspace(1) %out) {
-  %v = call i32 @_Z11get_work_dimv()
+  %v = call i32 @_Z12get_work_dimv()
   store i32 %v, ptr addrspace(1) %out
   ret void
 }
@@ -156,7 +156,7 @@ define amdgpu_kernel void @wi_out_of_range(ptr addrspace(1) %out) {
   store i64 %v, ptr addrspace(1) %out
   ret void
 }
-declare i32 @_Z11get_work_dimv()
+declare i32 @_Z12get_work_dimv()
 declare i64 @_Z15get_global_sizej(i32)
 declare i64 @_Z13get_global_idj(i32)
 declare i64 @_Z17get_global_offsetj(i32)

@@ -110,6 +110,8 @@ Expected<DriverArgs> parseDriverArgs(ArrayRef<const char *> Args) {
         return argError("invalid value '" + Arg +
                         "' in '--kernel-info=' (supported: json)");
       A.KernelInfoJSON = true;
+    } else if (Arg.consume_front("--amdcl2-driver=")) {
+      A.DriverVersion = Arg.str();
     } else if (Arg == "-save-temps" || Arg == "--save-temps") {
       A.SaveTemps = true;
     } else if (Arg == "-x") {

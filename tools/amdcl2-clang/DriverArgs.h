@@ -31,6 +31,7 @@ struct DriverArgs {
   bool EmitLLVM = false;
   bool KernelInfoJSON = false;
   bool SaveTemps = false;
+  std::string DriverVersion; ///< --amdcl2-driver= ("" = the GPU's default)
   bool Help = false, Version = false;
   std::string Output; ///< "" = default name
   std::vector<std::string> Inputs;

@@ -15,6 +15,7 @@
 #include "DriverArgs.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Targets.h"
+#include "amdcl2/Binary/Writer.h"
 #include "amdcl2/CodeGen/Compiler.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "amdcl2/Frontend/Frontend.h"
@@ -99,12 +100,36 @@ static void writeFile(StringRef Path, function_ref<void(raw_ostream &)> Fn) {
 }
 
 /// The AMDCL2 container. The binary writer is not part of the build yet.
-static Error writeAMDCL2Binary(const CompiledProgram &P, StringRef Path) {
-  (void)P;
-  (void)Path;
-  return createStringError(inconvertibleErrorCode(),
-                           "writing AMDCL2 binaries is not implemented yet; "
-                           "use -S, -emit-llvm or --kernel-info=json");
+/// The AMDCL2 binary for \p P, written atomically to \p Path.
+static Error writeAMDCL2Binary(const CompiledProgram &P, const GPUInfo &GPU,
+                               const DriverArgs &A, StringRef Path) {
+  WriterOptions O;
+  if (A.DriverVersion.empty()) {
+    O.Driver = defaultDriverVersion(GPU);
+  } else {
+    Expected<DriverVersion> D = parseDriverVersion(A.DriverVersion);
+    if (!D)
+      return D.takeError();
+    O.Driver = *D;
+  }
+  if (O.Driver.isOld())
+    return createStringError(inconvertibleErrorCode(),
+                             "the old (pre-1912.05) AMDCL2 format cannot be "
+                             "written yet");
+  O.DeviceName = GPU.DeviceName.str();
+  O.CompileOptions = "-cl-std=" + A.CLStd;
+  for (const std::string &C : A.ClangArgs)
+    O.CompileOptions += " " + C;
+  if (Error E = checkHardwareLimits(P))
+    return E;
+  Expected<SmallVector<char, 0>> Bin = writeAMDCL2(P, O);
+  if (!Bin)
+    return Bin.takeError();
+  if (Path == "-") {
+    outs().write(Bin->data(), Bin->size());
+    return Error::success();
+  }
+  return writeFileAtomically(Path, *Bin);
 }
 
 /// `<dir of output>/<stem of output>.<Suffix>` for -save-temps.
@@ -233,10 +258,10 @@ static int runPipeline(const DriverArgs &A) {
     std::string Text = printCLRXAssembly(P, LLVMAsm);
     writeFile(Output, [&](raw_ostream &OS) { OS << Text; });
   } else {
-    check(writeAMDCL2Binary(P, Output));
+    check(writeAMDCL2Binary(P, *GPU, A, Output));
   }
   if (A.KernelInfoJSON)
-    outs() << formatv("{0:2}", kernelsToJSON(P.Kernels)) << "\n";
+    printKernelsJSON(outs(), P.Kernels);
   return 0;
 }
 
