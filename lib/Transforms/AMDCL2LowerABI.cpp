@@ -390,6 +390,8 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
 
   // Materialize every used parameter from its slot.
   CL2InputBuilder In(K, Is64Bit);
+  if (llvm::all_of(ABI.ReqdWorkGroupSize, [](unsigned N) { return N != 0; }))
+    In.ReqdWorkGroupSize = ABI.ReqdWorkGroupSize;
   IRBuilder<> B(&*K.getEntryBlock().getFirstInsertionPt());
   for (auto [I, A] : enumerate(*IRArgs)) {
     Argument *Arg = K.getArg(I);

@@ -102,6 +102,8 @@ public:
         In.loadSetup(B, setup::globalSizeOffset(D), B.getInt32Ty()), T);
   }
   Value *wg(unsigned D) {
+    if (unsigned Known = In.ReqdWorkGroupSize[D])
+      return ConstantInt::get(T, Known);
     // x and y share dword 1, z is the low half of dword 2.
     Value *DW = In.loadSetup(B, D == 2 ? 8 : 4, B.getInt32Ty());
     if (D == 1)

@@ -17,6 +17,7 @@
 #define AMDCL2_TRANSFORMS_WORKITEMBUILTINS_H
 
 #include "llvm/ADT/StringRef.h"
+#include <array>
 #include <optional>
 
 namespace llvm {
@@ -60,6 +61,10 @@ public:
                        unsigned Align);
   llvm::Value *loadSetup(llvm::IRBuilderBase &B, unsigned Offset,
                          llvm::Type *Ty);
+
+  /// reqd_work_group_size (zeros if none): with it the enqueued local size
+  /// is a constant and need not be read from the setup buffer.
+  std::array<unsigned, 3> ReqdWorkGroupSize = {0, 0, 0};
 
 private:
   llvm::Function &K;
