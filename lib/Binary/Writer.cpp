@@ -15,6 +15,7 @@
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/ABI/DeviceCodes.h"
 #include "amdcl2/Binary/AMDCL2Binary.h"
+#include "amdcl2/Binary/WriterOld.h"
 #include "amdcl2/Binary/WriterParts.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Endian.h"
@@ -263,16 +264,17 @@ Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
                              D.str().c_str(), Row->DeviceName.str().c_str(),
                              GPU->LLVMName.str().c_str());
   const cl2::Generation Gen = generationFor(D);
-  if (Gen == cl2::Generation::Old)
-    return createStringError("writing the OLD (pre-1912.05) AMDCL2 format is "
-                             "not supported; choose driver 1912.05 or later");
   if (P.Kernels.empty())
     return createStringError("the program has no kernels");
   if (Error E = checkHardwareLimits(P))
     return std::move(E);
+  if (Error E = checkArgumentFormat(P, D))
+    return std::move(E);
   Expected<ObjectContents> Obj = readLLVMObject(P.Object);
   if (!Obj)
     return Obj.takeError();
+  if (Gen == cl2::Generation::Old)
+    return writeOldAMDCL2(P, O, *GPU, D, *Code, *Obj);
 
   // Kernel-table indices: ordinary kernels first, then the enqueue blocks
   // (spec 6.4).

@@ -25,6 +25,7 @@
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -73,7 +74,9 @@ static Error checkRead(const KernelInfo &K, bool FromSetup, uint64_t At,
   bool InSlot = llvm::any_of(L.Args, [&](const ArgDesc &A) {
     return At >= A.Offset && At < A.Offset + A.Size;
   });
-  if (!InSlot || At + Bytes > L.Size)
+  // Scalar loads read whole dwords: an old-format buffer that ends between
+  // dwords (no rounding to 16) is read up to its last dword.
+  if (!InSlot || At + Bytes > alignTo(L.Size, 4))
     return makeError("internal error: kernel '" + K.ABI.Name + "' reads " +
                      Twine(Bytes) + " bytes of the argument buffer at offset " +
                      Twine(At) +

@@ -22,6 +22,7 @@
 #include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
 #include <map>
 
 using namespace llvm;
@@ -205,7 +206,9 @@ Expected<std::vector<KernelInfo>> readAndVerifyKernels(ArrayRef<char> Object,
     if (K.TidigCompCnt != WantTidig)
       return mismatch(ABI.Name, "TIDIG_COMP_CNT", K.TidigCompCnt, WantTidig,
                       "the local ids the kernel reads");
-    uint32_t WantKernarg = ABI.Flags.UseArgs ? ABI.Args.Size : 0;
+    // LLVM rounds its argument segment up to 4 bytes; an old-format layout
+    // (no rounding to 16) may end between dwords.
+    uint32_t WantKernarg = ABI.Flags.UseArgs ? alignTo(ABI.Args.Size, 4) : 0;
     if (D->kernarg_size != WantKernarg)
       return mismatch(ABI.Name, "kernarg size", D->kernarg_size, WantKernarg,
                       "the CL2 argument layout");

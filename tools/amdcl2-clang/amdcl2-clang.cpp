@@ -112,10 +112,6 @@ static Error writeAMDCL2Binary(const CompiledProgram &P, const GPUInfo &GPU,
       return D.takeError();
     O.Driver = *D;
   }
-  if (O.Driver.isOld())
-    return createStringError(inconvertibleErrorCode(),
-                             "the old (pre-1912.05) AMDCL2 format cannot be "
-                             "written yet");
   O.DeviceName = GPU.DeviceName.str();
   O.CompileOptions = "-cl-std=" + A.CLStd;
   for (const std::string &C : A.ClangArgs)
@@ -217,6 +213,11 @@ static int runPipeline(const DriverArgs &A) {
   std::unique_ptr<TargetMachine> TM =
       check(createTargetMachine(*GPU, A.OptLevel));
   check(prepareModule(*M, *TM));
+  // Drivers before 1912.05 read the old argument layout (3-vectors take 3
+  // elements, no rounding to 16); the lowering pass follows this flag.
+  if (!A.DriverVersion.empty() &&
+      check(parseDriverVersion(A.DriverVersion)).isOld())
+    M->setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
   CompileOptions CO;
   CO.GPU = GPU;
   CO.OptLevel = A.OptLevel;

@@ -123,8 +123,6 @@ int main(int argc, char **argv) {
   WOpts.Driver = DriverOpt.empty() ? defaultDriverVersion(*GPU)
                                    : check(parseDriverVersion(DriverOpt));
   WOpts.DeviceName = GPU->DeviceName.str();
-  if (WOpts.Driver.isOld())
-    fail("the old (pre-1912.05) AMDCL2 format cannot be written yet");
 
   LLVMContext Ctx;
   SMDiagnostic Diag;
@@ -139,6 +137,10 @@ int main(int argc, char **argv) {
   std::unique_ptr<TargetMachine> TM =
       check(createTargetMachine(*GPU, Opts.OptLevel));
   check(prepareModule(*M, *TM));
+  // Drivers before 1912.05 read the old argument layout (3-vectors take 3
+  // elements, no rounding to 16); the lowering pass follows this flag.
+  if (WOpts.Driver.isOld())
+    M->setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
   check(runIRPipeline(*M, *TM, Opts));
   if (Emit == EmitKind::IR) {
     std::string Text;

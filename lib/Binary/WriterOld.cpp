@@ -1,0 +1,376 @@
+//===- WriterOld.cpp - Old-format (pre-1912.05) AMDCL2 binaries -----------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Writes the OLD AMDCL2 format that Catalyst drivers before 1912.05 read
+/// (spec section 10): no inner ELF; each kernel is a blob in outer .text made
+/// of a 0xA60-byte stub, its amd_kernel_code_t and its code, with a 20-byte
+/// ISA-metadata record in outer .rodata after the kernel metadata blobs. The
+/// stub's statistics words (instruction counts by class) are computed by
+/// walking the GCN instruction encodings.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Binary/WriterOld.h"
+#include "amdcl2/ABI/Features.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/Support/Endian.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+//===----------------------------------------------------------------------===//
+// Stub statistics
+//===----------------------------------------------------------------------===//
+
+OldCodeStats analyzeOldCodeStats(ArrayRef<uint8_t> Code, GPUFamily Family) {
+  const bool GFX7 = Family == GPUFamily::GCN11;
+  OldCodeStats S;
+  const size_t NumDwords = Code.size() / 4;
+  auto Dword = [&](size_t I) {
+    return support::endian::read32le(Code.data() + 4 * I);
+  };
+  for (size_t P = 0; P < NumDwords;) {
+    const uint32_t W = Dword(P++);
+    bool Extra = false; // a second dword (64-bit encoding or literal)
+    ++S.Instructions;
+    if (!(W & 0x80000000u)) {
+      // VOP2 (bit 31 = 0), VOPC (bits 31:25 = 0x3E), VOP1 (0x3F).
+      ++S.VectorALU;
+      const unsigned Src0 = W & 0x1FF;
+      const unsigned Op = (W >> 25) & 0x3F;
+      const bool IsVOP2 = (W >> 25) < 0x3E;
+      // v_madmk/v_madak carry a literal; gfx8/gfx9 add SDWA and DPP dwords.
+      const bool MadLiteral =
+          IsVOP2 && (GFX7 ? (Op == 32 || Op == 33)
+                          : (Op == 23 || Op == 24 || Op == 36 || Op == 37));
+      Extra = Src0 == 0xFF || MadLiteral ||
+              (!GFX7 && (Src0 == 0xF9 || Src0 == 0xFA));
+    } else if ((W >> 30) == 2) {
+      // Scalar ALU: SOP2, or (bits 29:28 = 3) SOPK/SOP1/SOPC/SOPP.
+      ++S.ScalarOps;
+      const unsigned Src0 = W & 0xFF, Src1 = (W >> 8) & 0xFF;
+      if (((W >> 28) & 3) != 3) {
+        Extra = Src0 == 0xFF || Src1 == 0xFF; // SOP2
+      } else {
+        switch ((W >> 23) & 0x1F) {
+        case 0x1D: // SOP1
+          Extra = Src0 == 0xFF;
+          break;
+        case 0x1E: // SOPC
+          Extra = Src0 == 0xFF || Src1 == 0xFF;
+          break;
+        case 0x1F: // SOPP
+          break;
+        default: // SOPK: s_setreg_imm32_b32 carries a literal
+          Extra = ((W >> 23) & 0x1F) == (GFX7 ? 21u : 20u);
+          break;
+        }
+      }
+    } else {
+      // Bits 31:30 = 3: the encoding is in bits 29:26.
+      switch ((W >> 26) & 0xF) {
+      case 0x0: // gfx7 SMRD (32-bit); gfx8/gfx9 SMEM (64-bit)
+      case 0x1: // gfx7 SMRD; gfx8/gfx9 EXP (64-bit)
+        if (GFX7 || ((W >> 26) & 0xF) == 0x0)
+          ++S.ScalarOps;
+        Extra = !GFX7;
+        break;
+      case 0x2: // gfx7 VINTRP
+      case 0x5: // gfx8/gfx9 VINTRP
+        ++S.VectorALU;
+        break;
+      case 0x4: // VOP3
+        ++S.VectorALU;
+        Extra = true;
+        break;
+      case 0x6: // DS
+        ++S.LocalMemOps;
+        Extra = true;
+        break;
+      case 0x7: // FLAT
+      case 0x8: // MUBUF
+      case 0xA: // MTBUF
+      case 0xC: // MIMG
+        ++S.GlobalMemOps;
+        Extra = true;
+        break;
+      case 0xE: // gfx7 EXP
+        Extra = GFX7;
+        break;
+      default:
+        break;
+      }
+    }
+    if (Extra && P < NumDwords)
+      ++P;
+  }
+  return S;
+}
+
+//===----------------------------------------------------------------------===//
+// Stub and ISA metadata
+//===----------------------------------------------------------------------===//
+
+std::vector<uint8_t> buildOldKernelStub(const KernelCodeT &Setup,
+                                        const OldCodeStats &Stats,
+                                        uint64_t CodeSize) {
+  using namespace cl2;
+  std::vector<uint8_t> B(OldStubSize, 0);
+  auto Put32 = [&](unsigned Off, uint32_t V) {
+    support::endian::write32le(B.data() + Off, V);
+  };
+  auto Put64 = [&](unsigned Off, uint64_t V) {
+    support::endian::write64le(B.data() + Off, V);
+  };
+  const uint64_t BlobSize = OldStubSize + KernelCodeTSize + CodeSize;
+  // Statistics (spec 10.2: the first four reproduce enqueue-15_7).
+  Put32(0x000, OldStubSize);
+  Put32(0x004, Stats.Instructions);
+  Put32(0x008, Setup.WorkitemVGPRCount);
+  Put32(0x024, Stats.VectorALU);
+  Put32(0x028, Stats.GlobalMemOps);
+  Put32(0x02C, Stats.LocalMemOps);
+  Put32(0x034, Stats.ScalarOps);
+  Put32(0x03C, Setup.WavefrontSGPRCount);
+  Put32(0x0B8, OldStubSize);
+  Put32(0x164, 3);
+  Put32(0x168, 12);
+  // The tail: where the setup and code are, registers, memory, resources.
+  Put64(0x9A0, OldStubSize);
+  Put32(0x9A8, KernelCodeTSize);
+  Put32(0x9AC, KernelCodeTSize + CodeSize);
+  Put32(0x9B8, 0x200);
+  Put64(0x9C0, BlobSize);
+  Put64(0x9D0, BlobSize);
+  Put32(0x9D8, Setup.WorkitemVGPRCount);
+  Put32(0x9DC, Setup.WavefrontSGPRCount);
+  Put32(0x9E8, Setup.WorkitemVGPRCount);
+  Put32(0x9EC, Setup.ReservedSGPRFirst);
+  Put32(0x9F0, (Setup.PgmRsrc1 >> 12) & 0xFF); // FLOAT_MODE
+  Put32(0x9F8, 1);
+  Put32(0xA08, (Setup.PrivateSegmentSize + 3) / 4);
+  Put32(0xA0C, Setup.GroupSegmentSize);
+  Put32(0xA10, 0xFFFFFFFF);
+  // compute_pgm_rsrc2 with LDS_SIZE in 512-byte granules, which the setup
+  // itself leaves 0.
+  uint32_t LDSGranules = (Setup.GroupSegmentSize + 511) / 512;
+  uint32_t Rsrc2 =
+      Setup.PgmRsrc2 & ~(uint32_t(PgmRsrc2LDSSizeMask) << PgmRsrc2LDSSizeShift);
+  Put32(0xA48,
+        Rsrc2 | ((LDSGranules & PgmRsrc2LDSSizeMask) << PgmRsrc2LDSSizeShift));
+  return B;
+}
+
+std::array<uint8_t, cl2::OldISAMetadataSize> oldISAMetadata() {
+  // The same bytes in all 50 AMD old-format kernels (spec 10.3).
+  return {0x00, 0x00, 0x68, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+          0x00, 0x08, 0x42, 0x09, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00};
+}
+
+//===----------------------------------------------------------------------===//
+// Argument format
+//===----------------------------------------------------------------------===//
+
+Error checkArgumentFormat(const CompiledProgram &P, DriverVersion D) {
+  for (const KernelInfo &K : P.Kernels)
+    if (K.ABI.Layout.NewFormat == D.isOld())
+      return createStringError(
+          "kernel '%s' was laid out in the %s argument format, but driver %s "
+          "reads the %s one%s",
+          K.ABI.Name.c_str(), K.ABI.Layout.NewFormat ? "new" : "old",
+          D.str().c_str(), D.isOld() ? "old" : "new",
+          D.isOld() ? " (set the module flag amdcl2.old-arg-format)" : "");
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// The whole file
+//===----------------------------------------------------------------------===//
+
+namespace {
+constexpr StringLiteral AclVersionOld = "AMD-COMP-LIB-v0.8 (0.0.326)";
+
+struct OldKernel {
+  std::string Name;
+  std::vector<uint8_t> Metadata;
+  std::vector<uint8_t> Blob; ///< stub + setup + code
+};
+
+/// The outer ELF of spec 4 with the OLD symbols: after the metadata symbols,
+/// a FUNC symbol for each kernel's blob in .text and one for its ISA
+/// metadata in .rodata (after all metadata blobs). No .brig.
+Expected<std::vector<uint8_t>> encodeOldOuterELF(bool Is64, uint32_t Code,
+                                                 StringRef Options,
+                                                 ArrayRef<OldKernel> Kernels) {
+  ELFImage Img;
+  Img.Is64 = Is64;
+  Img.Ident = {0x7F,
+               'E',
+               'L',
+               'F',
+               uint8_t(Is64 ? ELF::ELFCLASS64 : ELF::ELFCLASS32),
+               ELF::ELFDATA2LSB,
+               ELF::EV_CURRENT};
+  Img.Type = ELF::ET_EXEC;
+  Img.Machine = Is64 ? cl2::EM_AMDCL2_64 : cl2::EM_AMDCL2_32;
+  Img.Version = ELF::EV_CURRENT;
+  Img.Flags = Code;
+  Img.EhSize = Is64 ? sizeof(ELF::Elf64_Ehdr) : sizeof(ELF::Elf32_Ehdr);
+  Img.ShEntSize = Is64 ? sizeof(ELF::Elf64_Shdr) : sizeof(ELF::Elf32_Shdr);
+  Img.ShStrNdx = 1;
+
+  std::vector<uint8_t> Comment(Options.begin(), Options.end());
+  Comment.insert(Comment.end(), AclVersionOld.begin(), AclVersionOld.end());
+  std::vector<uint8_t> Rodata, Text;
+  std::vector<uint64_t> MDOffsets, ISAOffsets, BlobOffsets;
+  for (const OldKernel &K : Kernels) {
+    MDOffsets.push_back(Rodata.size());
+    Rodata.insert(Rodata.end(), K.Metadata.begin(), K.Metadata.end());
+  }
+  const auto ISA = oldISAMetadata();
+  for (const OldKernel &K : Kernels) {
+    ISAOffsets.push_back(Rodata.size());
+    Rodata.insert(Rodata.end(), ISA.begin(), ISA.end());
+    BlobOffsets.push_back(Text.size());
+    Text.insert(Text.end(), K.Blob.begin(), K.Blob.end());
+  }
+
+  auto Add = [&](StringRef Name, uint32_t Type, uint64_t Flags, uint64_t Align,
+                 std::vector<uint8_t> C) {
+    ELFSection S;
+    S.Name = Name.str();
+    S.Type = Type;
+    S.Flags = Flags;
+    S.AddrAlign = Align;
+    S.Contents = std::move(C);
+    S.Size = S.Contents.size();
+    Img.Sections.push_back(std::move(S));
+    return unsigned(Img.Sections.size() - 1);
+  };
+  Img.Sections.emplace_back();
+  unsigned ShStr =
+      Add(cl2::SecShStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
+  unsigned Str = Add(cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
+  unsigned Sym = Add(cl2::SecSymTab, ELF::SHT_SYMTAB, 0, 8, {});
+  unsigned Com = Add(cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
+  unsigned Ro = Add(cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1,
+                    std::move(Rodata));
+  unsigned Tx = Add(cl2::SecText, ELF::SHT_PROGBITS,
+                    ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
+
+  ELFStringTable SS;
+  for (ELFSection &S : Img.Sections)
+    if (!S.Name.empty())
+      S.NameOffset = SS.add(S.Name);
+  Img.Sections[ShStr].Contents = SS.data();
+  Img.Sections[ShStr].Size = SS.data().size();
+
+  ELFStringTable ST;
+  std::vector<ELFSymbol> Syms(1);
+  auto AddSym = [&](const Twine &Name, unsigned Shndx, uint64_t Value,
+                    uint64_t Size, uint8_t Type = ELF::STT_OBJECT) {
+    ELFSymbol S;
+    S.Name = Name.str();
+    S.NameOffset = ST.add(S.Name);
+    S.Info = (ELF::STB_LOCAL << 4) | Type;
+    S.Shndx = Shndx;
+    S.Value = Value;
+    S.Size = Size;
+    Syms.push_back(std::move(S));
+  };
+  AddSym(cl2::SymCompilerOptions, Com, 0, Options.size());
+  for (size_t I = 0; I < Kernels.size(); ++I)
+    AddSym(cl2::SymMetadataPrefix + Kernels[I].Name + cl2::SymMetadataSuffix,
+           Ro, MDOffsets[I], Kernels[I].Metadata.size());
+  for (size_t I = 0; I < Kernels.size(); ++I) {
+    AddSym(cl2::SymISAPrefix + Kernels[I].Name + cl2::SymISABinarySuffix, Tx,
+           BlobOffsets[I], Kernels[I].Blob.size(), ELF::STT_FUNC);
+    AddSym(cl2::SymISAPrefix + Kernels[I].Name + cl2::SymISAMetadataSuffix, Ro,
+           ISAOffsets[I], cl2::OldISAMetadataSize);
+  }
+  AddSym(cl2::SymAclVersion, Com, Options.size(), AclVersionOld.size());
+  Img.Sections[Str].Contents = ST.data();
+  Img.Sections[Str].Size = ST.data().size();
+  Img.Sections[Sym].Contents = encodeSymbols(Syms, Is64);
+  Img.Sections[Sym].Size = Img.Sections[Sym].Contents.size();
+  Img.Sections[Sym].Link = Str;
+  Img.Sections[Sym].EntSize = Is64 ? 24 : 16;
+  Img.Symbols = std::move(Syms);
+  layoutELF(Img);
+  return encodeELF(Img);
+}
+} // namespace
+
+Expected<SmallVector<char, 0>>
+writeOldAMDCL2(const CompiledProgram &P, const WriterOptions &O,
+               const GPUInfo &GPU, DriverVersion D, uint32_t DeviceCode,
+               const ObjectContents &Obj) {
+  if (!D.isOld())
+    return createStringError("driver %s does not read the old AMDCL2 format",
+                             D.str().c_str());
+  // The old format has no inner code object and so no place for
+  // program-scope data, samplers or relocations (spec 10.1).
+  const ObjectData &Data = Obj.Data;
+  if (!Data.Global.empty() || Data.BssSize || !Data.Readonly.empty() ||
+      !Data.Relocs.empty())
+    return createStringError("the program has program-scope data, which the "
+                             "old (pre-1912.05) AMDCL2 format cannot hold; "
+                             "choose driver 1912.05 or later");
+  if (Error E = checkArgumentFormat(P, D))
+    return std::move(E);
+
+  // Kernel-table indices: ordinary kernels first, then the enqueue blocks
+  // (spec 6.4).
+  std::vector<unsigned> Index(P.Kernels.size());
+  unsigned Next = 0;
+  for (int Pass = 0; Pass < 2; ++Pass)
+    for (size_t I = 0; I < P.Kernels.size(); ++I)
+      if (StringRef(P.Kernels[I].ABI.Name).starts_with("__amd_blocks_func_") ==
+          (Pass == 1))
+        Index[I] = Next++;
+
+  std::vector<OldKernel> Kernels;
+  for (size_t I = 0; I < P.Kernels.size(); ++I) {
+    const KernelInfo &K = P.Kernels[I];
+    if (K.is64Bit() != O.Is64Bit)
+      return createStringError("kernel '%s' was laid out for a %d-bit "
+                               "program, but the binary is %d-bit",
+                               K.ABI.Name.c_str(), K.is64Bit() ? 64 : 32,
+                               O.Is64Bit ? 64 : 32);
+    const ObjectKernel *OK = nullptr;
+    for (const ObjectKernel &C : Obj.Kernels)
+      if (C.Name == K.ABI.Name)
+        OK = &C;
+    if (!OK)
+      return createStringError("kernel '%s' is not in the compiled object",
+                               K.ABI.Name.c_str());
+    Expected<KernelCodeT> Setup = buildKernelSetup(K, GPU, D, O.Is64Bit);
+    if (!Setup)
+      return Setup.takeError();
+    Expected<KernelMetadataBlob> MD = buildKernelMetadata(
+        K, GPU, D, O.Is64Bit, I, Index[I], K.ABI.Flags.normalized().UseEnqueue);
+    if (!MD)
+      return MD.takeError();
+    OldKernel OKOut;
+    OKOut.Name = K.ABI.Name;
+    OKOut.Metadata = std::move(MD->Raw);
+    OKOut.Blob = buildOldKernelStub(
+        *Setup, analyzeOldCodeStats(OK->Code, GPU.Family), OK->Code.size());
+    OKOut.Blob.insert(OKOut.Blob.end(), Setup->Raw.begin(), Setup->Raw.end());
+    OKOut.Blob.insert(OKOut.Blob.end(), OK->Code.begin(), OK->Code.end());
+    Kernels.push_back(std::move(OKOut));
+  }
+
+  Expected<std::vector<uint8_t>> Bytes =
+      encodeOldOuterELF(O.Is64Bit, DeviceCode, O.CompileOptions, Kernels);
+  if (!Bytes)
+    return Bytes.takeError();
+  return SmallVector<char, 0>(Bytes->begin(), Bytes->end());
+}
+
+} // namespace amdcl2
