@@ -64,8 +64,8 @@
 ; ERR-GFX900: amdcl2-llc: error: driver 2004.06 does not know device 'gfx900' (gfx900); choose a newer driver with --amdcl2-driver
 ; RUN: not amdcl2-llc -mcpu=gfx906 --amdcl2-driver=2482.03 %s -o %t.err.clo 2>&1 | FileCheck %s --check-prefix=ERR-GFX906
 ; ERR-GFX906: amdcl2-llc: error: driver 2482.03 does not know device 'gfx906' (gfx906); choose a newer driver with --amdcl2-driver
-; RUN: not amdcl2-llc -mcpu=fiji --amdcl2-driver=old %s -o %t.err.clo 2>&1 | FileCheck %s --check-prefix=ERR-OLD
-; ERR-OLD: amdcl2-llc: error: the old (pre-1912.05) AMDCL2 format cannot be written yet
+; RUN: not amdcl2-llc -mcpu=gfx900 --amdcl2-driver=old %s -o %t.err.clo 2>&1 | FileCheck %s --check-prefix=ERR-OLD
+; ERR-OLD: amdcl2-llc: error: driver old does not know device 'gfx900' (gfx900); choose a newer driver with --amdcl2-driver
 ; RUN: not amdcl2-llc -mcpu=fiji --amdcl2-driver=20.1 %s -o %t.err.clo 2>&1 | FileCheck %s --check-prefix=ERR-VERSION
 ; ERR-VERSION: amdcl2-llc: error: invalid AMDCL2 driver version '20.1': expected 'old', MMMM.mm (e.g. 2036.03) or an integer like 203603
 ; RUN: not ls %t.err.clo

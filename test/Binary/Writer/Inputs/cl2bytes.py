@@ -3,7 +3,8 @@
 from the format spec (../shared/docs/amdcl2-binary-format.md), independently
 of amdcl2's reader, so the writer's tests do not check the writer against its
 own reader. Usage: cl2bytes.py FILE PART...  with PART one of device, outer, comment,
-metadata, metadata-hex, inner, notes, symbols, setup, data."""
+metadata, metadata-hex, inner, notes, symbols, setup, data, old (the
+old-format kernel blobs: stub fields, setup, ISA metadata)."""
 import struct
 import sys
 
@@ -146,6 +147,10 @@ def print_metadata(o):
         if H > (0xD8 if o.is64 else 0x88):
             print("  six %d marker 0x%x" % (u(m, L["six"], 4),
                                            u(m, L["marker"], 4)))
+        old_lds, old_extra = (0x78, 0x88) if o.is64 else (0x54, 0x5C)
+        if H == (0xD8 if o.is64 else 0x88):
+            print("  old lds %d extra %d" % (u(m, old_lds, w),
+                                            u(m, old_extra, w)))
         g2 = H in (0x110, 0xA4)
         if g2:
             print("  work_group_size_hint %d %d %d vec_type_hint_len %d" % (
@@ -158,6 +163,9 @@ def print_metadata(o):
                        ("nargs", 8), ("enq", 4), ("kidx", 4)):
             used.update(range(L[key], L[key] + n))
         used.update(range(0, 2 * w))
+        if H == (0xD8 if o.is64 else 0x88):
+            used.update(range(old_lds, old_lds + w))
+            used.update(range(old_extra, old_extra + w))
         if H > (0xD8 if o.is64 else 0x88):
             used.update(range(L["six"], L["six"] + 4))
             used.update(range(L["marker"], L["marker"] + 4))
@@ -288,7 +296,12 @@ def print_setup(i):
         b = i.b[t["offset"] + s["value"]:t["offset"] + s["value"] + 256]
         code = i.b[t["offset"] + s["value"] + 256:t["offset"] + s["value"]
                    + s["size"]]
-        print("setup %s at 0x%x" % (n[10:-7], s["value"]))
+        print_one_setup(n[10:-7], s["value"], b, code)
+    print("hsatext size 0x%x" % t["size"])
+
+
+def print_one_setup(name, at, b, code):
+        print("setup %s at 0x%x" % (name, at))
         print("  version %d.%d machine_kind %d machine_version %d.%d.%d" % (
             u(b, 0, 4), u(b, 4, 4), u(b, 8, 2), u(b, 10, 2), u(b, 12, 2),
             u(b, 14, 2)))
@@ -330,7 +343,60 @@ def print_setup(i):
                       "zero" if not any(cd[8:56] + cd[68:]) else "NONZERO"))
         print("  code %d bytes, ends with %s" % (len(code), code[-4:].hex()))
         print("  # granules %d %d" % (r1 & 0x3F, (r1 >> 6) & 0xF))
-    print("hsatext size 0x%x" % t["size"])
+
+
+ISA_PREFIX = "__ISA_&__OpenCL_"
+# Old-format stub words (spec 10.2): offset, size, name.
+STUB_FIELDS = (
+    (0x000, 4, "setup_offset"), (0x004, 4, "instructions"),
+    (0x008, 4, "vgprs"), (0x024, 4, "valu"), (0x028, 4, "global_mem"),
+    (0x02C, 4, "local_mem"), (0x034, 4, "salu"), (0x03C, 4, "sgprs"),
+    (0x0B8, 4, "setup_offset2"), (0x164, 4, "c164"), (0x168, 4, "c168"),
+    (0x9A0, 8, "setup_offset3"), (0x9A8, 4, "setup_size"),
+    (0x9AC, 4, "setup_code_size"), (0x9B8, 4, "c9b8"),
+    (0x9C0, 8, "blob_size"), (0x9D0, 8, "blob_size2"),
+    (0x9D8, 4, "vgprs2"), (0x9DC, 4, "sgprs2"), (0x9E8, 4, "vgprs3"),
+    (0x9EC, 4, "reserved_sgpr_first"), (0x9F0, 4, "float_mode"),
+    (0x9F8, 4, "c9f8"), (0xA08, 4, "scratch_dwords"), (0xA0C, 4, "lds"),
+    (0xA10, 4, "ca10"), (0xA48, 4, "pgm_rsrc2"))
+HEX_STUB_FIELDS = ("setup_offset", "setup_offset2", "setup_offset3",
+                   "setup_size", "c9b8", "float_mode", "ca10", "pgm_rsrc2")
+
+
+def print_old(o):
+    """Old format: the kernel blobs in outer .text and their ISA metadata."""
+    t = o.content(".text")
+    ro = o.content(".rodata")
+    end = 0
+    for s in o.symbols:
+        n = s["name"]
+        if not n.startswith(ISA_PREFIX):
+            continue
+        if n.endswith("_kernel_binary"):
+            k = n[len(ISA_PREFIX):-len("_kernel_binary")]
+            blob = t[s["value"]:s["value"] + s["size"]]
+            print("blob %s at 0x%x size 0x%x info 0x%x contiguous %s" % (
+                k, s["value"], s["size"], s["info"], s["value"] == end))
+            end = s["value"] + s["size"]
+            stub = blob[:0xA60]
+            used = set()
+            for off, n_, name in STUB_FIELDS:
+                v = u(stub, off, n_)
+                print("  stub 0x%03x %s %s" % (
+                    off, name, "0x%x" % v if name in HEX_STUB_FIELDS else v))
+                used.update(range(off, off + n_))
+            nz = [i for i in range(len(stub)) if i not in used and stub[i]]
+            print("  other stub bytes %s" % ("zero" if not nz else
+                                            "NONZERO at %s" % nz))
+            setup_off = u(stub, 0, 4)
+            b = blob[setup_off:setup_off + 256]
+            print_one_setup(k, setup_off, b, blob[setup_off + u(b, 0x10, 8):])
+        elif n.endswith("_kernel_metadata"):
+            k = n[len(ISA_PREFIX):-len("_kernel_metadata")]
+            print("isa_metadata %s at 0x%x size %d info 0x%x: %s" % (
+                k, s["value"], s["size"], s["info"],
+                ro[s["value"]:s["value"] + s["size"]].hex()))
+    print("text size 0x%x" % len(t))
 
 
 def print_data(i):
@@ -381,6 +447,8 @@ def main():
             print_setup(inner_of(o))
         elif part == "data":
             print_data(inner_of(o))
+        elif part == "old":
+            print_old(o)
         else:
             sys.exit("unknown part " + part)
 
