@@ -5,16 +5,16 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Derives each kernel's 256-byte amd_kernel_code_t (spec section 8) from the
-/// kernel descriptor LLVM emitted (resource words, segment sizes, enabled user
-/// SGPRs) and the kernel's CL2 record (flags, argument buffer), filling the
-/// fields the way AMD's compiler does, and encodes it.
+/// Derives each kernel's 256-byte amd_kernel_code_t (spec section 8) from its
+/// verified KernelInfo (the CL2 view of LLVM's kernel descriptor that
+/// readAndVerifyKernels produced: resource words, segment sizes, enabled user
+/// SGPRs, register counts, argument buffer), filling the fields the way AMD's
+/// compiler does, and encodes it.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Binary/WriterParts.h"
 #include "amdcl2/ABI/Features.h"
-#include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -82,78 +82,28 @@ constexpr uint32_t Rsrc1DX10Clamp = 1u << 21;
 constexpr unsigned CDMask = 0, CDRequiredWorkgroupSize = 56;
 constexpr uint64_t CDPresentRequiredWorkgroupSize = 1u << 7;
 constexpr uint64_t CDPresentRequireNoPartialWorkgroups = 1u << 8;
-
-template <typename T> T getLE(ArrayRef<uint8_t> B, unsigned Off) {
-  return support::endian::read<T, llvm::endianness::little>(B.data() + Off);
-}
 } // namespace
 
-Expected<KernelCodeT> buildKernelSetup(const ObjectKernel &OK,
-                                       const KernelInfo &K, const GPUInfo &GPU,
+Expected<KernelCodeT> buildKernelSetup(const KernelInfo &K, const GPUInfo &GPU,
                                        DriverVersion D, bool Is64) {
-  namespace kd = llvm::amdhsa;
-  const std::string &Name = K.ABI.Name;
-  ArrayRef<uint8_t> KD(OK.Descriptor);
-  uint32_t GroupSize = getLE<uint32_t>(KD, kd::GROUP_SEGMENT_FIXED_SIZE_OFFSET);
-  uint32_t PrivSize = getLE<uint32_t>(KD, kd::PRIVATE_SEGMENT_FIXED_SIZE_OFFSET);
-  uint32_t LLVMKernarg = getLE<uint32_t>(KD, kd::KERNARG_SIZE_OFFSET);
-  uint32_t Rsrc1 = getLE<uint32_t>(KD, kd::COMPUTE_PGM_RSRC1_OFFSET);
-  uint32_t Rsrc2 = getLE<uint32_t>(KD, kd::COMPUTE_PGM_RSRC2_OFFSET);
-  uint16_t Props = getLE<uint16_t>(KD, kd::KERNEL_CODE_PROPERTIES_OFFSET);
-
-  // The user SGPRs the code expects must be the ones the CL2 runtime fills.
-  uint32_t LLVMMask = Props & 0x7F;
-  uint32_t CL2Mask = enableSGPRMask(K.ABI.Flags, GPU.Family);
-  if (LLVMMask != CL2Mask)
-    return createStringError(
-        "kernel '%s': LLVM's kernel descriptor enables user SGPRs 0x%x, but "
-        "the CL2 flags '%s' need 0x%x",
-        Name.c_str(), LLVMMask, K.ABI.Flags.normalized().str().c_str(),
-        CL2Mask);
-  if (AMDHSA_BITS_GET(Props, kd::KERNEL_CODE_PROPERTY_USES_DYNAMIC_STACK))
-    return createStringError("kernel '%s' uses a dynamic stack (a call to "
-                               "an undefined function or recursion), which "
-                             "the AMDCL2 runtime cannot provide",
-                             Name.c_str());
-  unsigned UserSGPRs = userSGPRLayout(CL2Mask).Count;
-  unsigned LLVMUser = (Rsrc2 >> cl2::PgmRsrc2UserSGPRShift) &
-                      cl2::PgmRsrc2UserSGPRMask;
-  if (LLVMUser != UserSGPRs)
-    return createStringError("kernel '%s': LLVM's USER_SGPR is %u, but the "
-                             "CL2 enable bits 0x%x give %u",
-                             Name.c_str(), LLVMUser, CL2Mask, UserSGPRs);
-  if ((Rsrc2 >> cl2::PgmRsrc2LDSSizeShift) & cl2::PgmRsrc2LDSSizeMask)
-    return createStringError("kernel '%s': LLVM set LDS_SIZE in "
-                             "compute_pgm_rsrc2; AMDCL2 keeps it 0",
-                             Name.c_str());
-  if (bool(Rsrc2 & cl2::PgmRsrc2ScratchEn) != (PrivSize != 0) &&
-      PrivSize != 0)
+  // The verifier has checked LLVM's descriptor against the CL2 flags; every
+  // CL2 mask has the private segment buffer, so 0 means it never ran.
+  if (!(K.EnableSGPRMask & EnablePrivateSegmentBuffer))
+    return createStringError("kernel '%s' has no verified code-generation "
+                             "record (enable_sgpr mask 0); fill its "
+                             "KernelInfo with readAndVerifyKernels",
+                             K.ABI.Name.c_str());
+  // The verifier does not look at SCRATCH_EN; without it the hardware gives
+  // the kernel no scratch wave offset.
+  if (K.ScratchBytes && !(K.PgmRsrc2 & cl2::PgmRsrc2ScratchEn))
     return createStringError("kernel '%s' uses %u bytes of scratch but "
                              "SCRATCH_EN is off",
-                             Name.c_str(), PrivSize);
-  uint64_t CL2Kernarg = K.ABI.Args.Size;
-  if (LLVMKernarg > CL2Kernarg)
-    return createStringError("kernel '%s': LLVM's argument buffer (%u bytes) "
-                             "is larger than the CL2 layout (%llu bytes)",
-                             Name.c_str(), LLVMKernarg,
-                             (unsigned long long)CL2Kernarg);
-
-  // Register counts: the code object's metadata, else the CL2 record, else
-  // what the granules in PGM_RSRC1 allow.
-  unsigned SGPRs, VGPRs;
-  if (OK.HasRegisterCounts) {
-    SGPRs = OK.SGPRs;
-    VGPRs = OK.VGPRs;
-  } else if (K.SGPRs) {
-    SGPRs = K.SGPRs;
-    VGPRs = K.VGPRs;
-  } else {
-    SGPRs = (((Rsrc1 >> 6) & 0xF) + 1) * 8;
-    VGPRs = ((Rsrc1 & 0x3F) + 1) * 4;
-  }
+                             K.ABI.Name.c_str(), K.ScratchBytes);
   // LLVM may allocate more registers than the code uses (it pads PGM_RSRC1
   // for a known work-group size), while AMD's counts always agree with the
   // granules (spec 8.2). Keep LLVM's allocation and report its top register.
+  const uint32_t Rsrc1 = K.PgmRsrc1;
+  unsigned SGPRs = K.SGPRs, VGPRs = K.VGPRs;
   unsigned VGPRGranules = Rsrc1 & 0x3F, SGPRGranules = (Rsrc1 >> 6) & 0xF;
   if ((std::max(VGPRs, 1u) - 1) / 4 < VGPRGranules)
     VGPRs = (VGPRGranules + 1) * 4;
@@ -161,22 +111,23 @@ Expected<KernelCodeT> buildKernelSetup(const ObjectKernel &OK,
     SGPRs = (SGPRGranules + 1) * 8;
 
   const bool Old = D.isOld();
-  const bool FSI = CL2Mask & EnableFlatScratchInit;
+  const bool FSI = K.EnableSGPRMask & EnableFlatScratchInit;
   KernelCodeT C;
   C.VersionMajor = 1;
   C.VersionMinor = Old ? 0 : 1;
   C.MachineKind = 1; // AMDGPU; the machine version stays 0 as AMD writes it
   C.EntryByteOffset = cl2::KernelCodeTSize;
   C.PgmRsrc1 = Old ? Rsrc1 & ~Rsrc1DX10Clamp : Rsrc1;
-  C.PgmRsrc2 = Rsrc2;
-  C.CodeProperties = CL2Mask | PrivateElementSize4 | (Is64 ? IsPtr64 : 0);
+  C.PgmRsrc2 = K.PgmRsrc2;
+  C.CodeProperties =
+      K.EnableSGPRMask | PrivateElementSize4 | (Is64 ? IsPtr64 : 0);
   // CLRX sets is_xnack_enabled for gfx8 under 1912.05-era drivers.
   if (GPU.Family == GPUFamily::GCN12 && !Old &&
       D.Value < DriverVersion::G2First)
     C.CodeProperties |= IsXNACKEnabled;
-  C.PrivateSegmentSize = PrivSize;
-  C.GroupSegmentSize = GroupSize;
-  C.KernargSegmentSize = CL2Kernarg;
+  C.PrivateSegmentSize = K.ScratchBytes;
+  C.GroupSegmentSize = K.LDSBytes;
+  C.KernargSegmentSize = K.KernargSize;
   C.WavefrontSGPRCount = SGPRs;
   C.WorkitemVGPRCount = VGPRs;
   // AMD fills the reserved-register fields: the first VGPR after the used
@@ -186,8 +137,8 @@ Expected<KernelCodeT> buildKernelSetup(const ObjectKernel &OK,
   C.ReservedSGPRFirst = SGPRs > Extra ? SGPRs - Extra : 0;
   if (Old) {
     C.KernargSegmentAlign = 3;
-    C.GroupSegmentAlign = GroupSize ? 2 : 0;
-    C.PrivateSegmentAlign = PrivSize ? (FSI ? 3 : 4) : 0;
+    C.GroupSegmentAlign = K.LDSBytes ? 2 : 0;
+    C.PrivateSegmentAlign = K.ScratchBytes ? (FSI ? 3 : 4) : 0;
   } else {
     C.KernargSegmentAlign = C.GroupSegmentAlign = C.PrivateSegmentAlign = 4;
   }

@@ -18,7 +18,6 @@
 #include "amdcl2/Binary/WriterOld.h"
 #include "amdcl2/Binary/WriterParts.h"
 #include "llvm/BinaryFormat/ELF.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -97,42 +96,23 @@ Error checkHardwareLimits(const CompiledProgram &P) {
   const unsigned MaxVGPRs = 256;
   const uint64_t MaxLDS = 65536;
   const uint64_t MaxScratch = 8191ull * 1024 / 64;
-  std::vector<ObjectKernel> FromObject;
-  if (!P.Object.empty()) {
-    Expected<ObjectContents> C = readLLVMObject(P.Object);
-    if (!C)
-      return C.takeError();
-    FromObject = std::move(C->Kernels);
-  }
+  // KernelInfo holds the verified counts and sizes from LLVM's descriptor
+  // and metadata note; the object is not read a second time.
   for (const KernelInfo &K : P.Kernels) {
-    unsigned SGPRs = K.SGPRs, VGPRs = K.VGPRs;
-    uint64_t LDS = K.LDSBytes, Scratch = K.ScratchBytes;
-    for (const ObjectKernel &OK : FromObject) {
-      if (OK.Name != K.ABI.Name)
-        continue;
-      if (OK.HasRegisterCounts) {
-        SGPRs = std::max(SGPRs, OK.SGPRs);
-        VGPRs = std::max(VGPRs, OK.VGPRs);
-      }
-      LDS = std::max<uint64_t>(LDS, support::endian::read32le(
-                                        OK.Descriptor.data() + 0));
-      Scratch = std::max<uint64_t>(
-          Scratch, support::endian::read32le(OK.Descriptor.data() + 4));
-    }
     auto Over = [&](const char *What, uint64_t Used, uint64_t Limit) {
       return createStringError("kernel '%s' uses %llu %s; the %s limit is %llu",
                                K.ABI.Name.c_str(), (unsigned long long)Used,
                                What, GPU->LLVMName.str().c_str(),
                                (unsigned long long)Limit);
     };
-    if (SGPRs > MaxSGPRs)
-      return Over("SGPRs", SGPRs, MaxSGPRs);
-    if (VGPRs > MaxVGPRs)
-      return Over("VGPRs", VGPRs, MaxVGPRs);
-    if (LDS > MaxLDS)
-      return Over("bytes of LDS", LDS, MaxLDS);
-    if (Scratch > MaxScratch)
-      return Over("bytes of scratch per work-item", Scratch, MaxScratch);
+    if (K.SGPRs > MaxSGPRs)
+      return Over("SGPRs", K.SGPRs, MaxSGPRs);
+    if (K.VGPRs > MaxVGPRs)
+      return Over("VGPRs", K.VGPRs, MaxVGPRs);
+    if (K.LDSBytes > MaxLDS)
+      return Over("bytes of LDS", K.LDSBytes, MaxLDS);
+    if (K.ScratchBytes > MaxScratch)
+      return Over("bytes of scratch per work-item", K.ScratchBytes, MaxScratch);
   }
   return Error::success();
 }
@@ -305,7 +285,7 @@ Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
     if (!OK)
       return createStringError("kernel '%s' is not in the compiled object",
                                K.ABI.Name.c_str());
-    Expected<KernelCodeT> Setup = buildKernelSetup(*OK, K, *GPU, D, O.Is64Bit);
+    Expected<KernelCodeT> Setup = buildKernelSetup(K, *GPU, D, O.Is64Bit);
     if (!Setup)
       return Setup.takeError();
     Expected<KernelMetadataBlob> MD =

@@ -6,17 +6,17 @@
 ///
 /// \file
 /// Extracts what an AMDCL2 binary needs from LLVM's relocatable AMDGPU code
-/// object (v4): each kernel's code and kernel descriptor, its register counts
-/// from the NT_AMDGPU_METADATA note, program-scope data, and the code's
+/// object (v4): each kernel's code, program-scope data, and the code's
 /// PC-relative data references, which are turned into the absolute
-/// s_mov_b32 literals the AMDCL2 loader relocates (spec section 9.9).
+/// s_mov_b32 literals the AMDCL2 loader relocates (spec section 9.9). The
+/// kernel descriptors and the metadata note are read once, by the CodeGen
+/// verifier, into KernelInfo.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Binary/WriterParts.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/BinaryFormat/ELF.h"
-#include "llvm/BinaryFormat/MsgPackDocument.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
@@ -48,61 +48,6 @@ bool isGetPC(uint32_t I) {
     if ((I & SGetPCB64Mask) == Op)
       return true;
   return false;
-}
-
-/// Register counts from the code-object-v4 metadata note.
-Error readRegisterCounts(const ELF64LEObjectFile &Obj,
-                         StringMap<std::pair<unsigned, unsigned>> &Counts) {
-  const auto &EF = Obj.getELFFile();
-  auto Sections = EF.sections();
-  if (!Sections)
-    return Sections.takeError();
-  for (const auto &Sec : *Sections) {
-    if (Sec.sh_type != ELF::SHT_NOTE)
-      continue;
-    Error Err = Error::success();
-    for (const auto &Note : EF.notes(Sec, Err)) {
-      if (Note.getName() != "AMDGPU" ||
-          Note.getType() != ELF::NT_AMDGPU_METADATA)
-        continue;
-      ArrayRef<uint8_t> Desc = Note.getDesc(Sec.sh_addralign);
-      msgpack::Document Doc;
-      if (!Doc.readFromBlob(
-              StringRef(reinterpret_cast<const char *>(Desc.data()),
-                        Desc.size()),
-              false))
-        return createStringError("LLVM object: unreadable AMDGPU metadata");
-      if (!Doc.getRoot().isMap())
-        continue;
-      auto &Root = Doc.getRoot().getMap();
-      auto It = Root.find(Doc.getNode(".kernels"));
-      if (It == Root.end() || !It->second.isArray())
-        continue;
-      for (auto &KNode : It->second.getArray()) {
-        if (!KNode.isMap())
-          continue;
-        auto &KM = KNode.getMap();
-        auto Get = [&](StringRef Key) -> std::optional<uint64_t> {
-          auto F = KM.find(Doc.getNode(Key));
-          if (F == KM.end() ||
-              (F->second.getKind() != msgpack::Type::UInt &&
-               F->second.getKind() != msgpack::Type::Int))
-            return std::nullopt;
-          return F->second.getKind() == msgpack::Type::UInt
-                     ? F->second.getUInt()
-                     : uint64_t(F->second.getInt());
-        };
-        auto N = KM.find(Doc.getNode(".name"));
-        auto S = Get(".sgpr_count"), V = Get(".vgpr_count");
-        if (N == KM.end() || !N->second.isString() || !S || !V)
-          continue;
-        Counts[N->second.getString()] = {unsigned(*S), unsigned(*V)};
-      }
-    }
-    if (Err)
-      return Err;
-  }
-  return Error::success();
 }
 } // namespace
 
@@ -164,9 +109,6 @@ Expected<ObjectContents> readLLVMObject(ArrayRef<char> Object) {
       continue;
     Descriptors[Name->drop_back(3)] = {(*Sec)->getIndex(), *Val};
   }
-  StringMap<std::pair<unsigned, unsigned>> Counts;
-  if (Error E = readRegisterCounts(Obj, Counts))
-    return std::move(E);
   StringMap<size_t> KernelOfName;
   std::vector<std::pair<uint64_t, uint64_t>> KernelRanges; // in .text
   for (const ELFSymbolRef Sym : Obj.symbols()) {
@@ -181,6 +123,7 @@ Expected<ObjectContents> readLLVMObject(ArrayRef<char> Object) {
       continue;
     uint64_t Val = cantFail(Sym.getValue()), Size = Sym.getSize();
     ArrayRef<uint8_t> Text = Secs[TextIndex].Bytes;
+    // The descriptor's bytes are only blanked out of read-only data below.
     ArrayRef<uint8_t> KDSec = Secs[D->second.first].Bytes;
     if (Val + Size > Text.size() || D->second.second + 64 > KDSec.size())
       return createStringError("LLVM object: kernel %s lies outside its "
@@ -189,13 +132,6 @@ Expected<ObjectContents> readLLVMObject(ArrayRef<char> Object) {
     ObjectKernel K;
     K.Name = Name->str();
     K.Code.assign(Text.begin() + Val, Text.begin() + Val + Size);
-    std::copy_n(KDSec.begin() + D->second.second, 64, K.Descriptor.begin());
-    auto C = Counts.find(*Name);
-    if (C != Counts.end()) {
-      K.SGPRs = C->second.first;
-      K.VGPRs = C->second.second;
-      K.HasRegisterCounts = true;
-    }
     KernelOfName[K.Name] = Out.Kernels.size();
     KernelRanges.push_back({Val, Size});
     Out.Kernels.push_back(std::move(K));

@@ -6,11 +6,13 @@
 ///
 /// \file
 /// Unit tests of the writer's small entry points: driver-version parsing and
-/// defaults, format generations, hardware limits and writeFileAtomically.
+/// defaults, format generations, hardware limits, the kernel setup built from
+/// a KernelInfo and writeFileAtomically.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Binary/Writer.h"
+#include "amdcl2/Binary/WriterParts.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -110,6 +112,41 @@ TEST(WriterAPI, HardwareLimits) {
   P.Kernels[0].VGPRs = 257;
   EXPECT_EQ(toString(checkHardwareLimits(P)),
             "kernel 'big' uses 257 VGPRs; the gfx704 limit is 256");
+}
+
+TEST(WriterAPI, KernelSetupNeedsAVerifiedKernelInfo) {
+  KernelInfo K;
+  K.ABI.Name = "raw";
+  Expected<KernelCodeT> C =
+      buildKernelSetup(K, *lookupGPU("gfx803"), {248203}, true);
+  ASSERT_FALSE(bool(C));
+  EXPECT_EQ(toString(C.takeError()),
+            "kernel 'raw' has no verified code-generation record (enable_sgpr "
+            "mask 0); fill its KernelInfo with readAndVerifyKernels");
+  // Taken as they are: the CL2 view of PGM_RSRC2, sizes, mask, kernarg.
+  K.EnableSGPRMask = 0x9;
+  K.PgmRsrc1 = 0x002C0041; // 1 SGPR granule, 1 VGPR granule
+  K.PgmRsrc2 = 0x0000000C;
+  K.SGPRs = 10;
+  K.VGPRs = 3;
+  K.LDSBytes = 128;
+  K.KernargSize = 64;
+  C = buildKernelSetup(K, *lookupGPU("gfx803"), {248203}, true);
+  ASSERT_TRUE(bool(C)) << toString(C.takeError());
+  EXPECT_EQ(C->PgmRsrc1, 0x002C0041u);
+  EXPECT_EQ(C->PgmRsrc2, 0x0000000Cu);
+  EXPECT_EQ(C->CodeProperties & 0x7F, 0x9u);
+  EXPECT_EQ(C->GroupSegmentSize, 128u);
+  EXPECT_EQ(C->PrivateSegmentSize, 0u);
+  EXPECT_EQ(C->KernargSegmentSize, 64u);
+  EXPECT_EQ(C->WavefrontSGPRCount, 10u); // agrees with its granule
+  EXPECT_EQ(C->WorkitemVGPRCount, 8u);   // raised to the granule's top
+  // Scratch without SCRATCH_EN would leave the kernel without a wave offset.
+  K.ScratchBytes = 16;
+  C = buildKernelSetup(K, *lookupGPU("gfx803"), {248203}, true);
+  ASSERT_FALSE(bool(C));
+  EXPECT_EQ(toString(C.takeError()),
+            "kernel 'raw' uses 16 bytes of scratch but SCRATCH_EN is off");
 }
 
 TEST(WriterAPI, WriteFileAtomically) {

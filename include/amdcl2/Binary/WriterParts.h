@@ -126,13 +126,12 @@ llvm::Expected<ELFImage> buildInnerELF(const InnerProgram &P);
 // From a compiled kernel to the model
 //===----------------------------------------------------------------------===//
 
-/// What the writer takes from LLVM's relocatable object for one kernel.
+/// What the writer takes from LLVM's relocatable object for one kernel. The
+/// descriptor and register counts are not here: they come verified in
+/// KernelInfo (readAndVerifyKernels).
 struct ObjectKernel {
   std::string Name;
-  std::vector<uint8_t> Code;              ///< bytes of symbol Name in .text
-  std::array<uint8_t, 64> Descriptor = {}; ///< bytes of Name.kd
-  unsigned SGPRs = 0, VGPRs = 0;          ///< from NT_AMDGPU_METADATA
-  bool HasRegisterCounts = false;
+  std::vector<uint8_t> Code; ///< bytes of symbol Name in .text
 };
 
 /// Program-scope data and the code relocations that refer to it.
@@ -162,11 +161,11 @@ struct ObjectContents {
 /// error naming it.
 llvm::Expected<ObjectContents> readLLVMObject(llvm::ArrayRef<char> Object);
 
-/// Builds the amd_kernel_code_t of one kernel from LLVM's kernel descriptor
-/// and the CL2 record (spec section 8). Errors if LLVM's enabled user SGPRs
-/// or dimensions disagree with the CL2 flags.
-llvm::Expected<KernelCodeT> buildKernelSetup(const ObjectKernel &OK,
-                                             const KernelInfo &K,
+/// Builds the amd_kernel_code_t of one kernel (spec section 8) from its
+/// KernelInfo as readAndVerifyKernels filled it: resource words, segment
+/// sizes, enable mask, register counts and kernarg size are taken as they
+/// are, not checked again. Errors if \p K has no code-generation record.
+llvm::Expected<KernelCodeT> buildKernelSetup(const KernelInfo &K,
                                              const GPUInfo &GPU,
                                              DriverVersion D, bool Is64);
 

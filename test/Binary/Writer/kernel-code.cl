@@ -3,7 +3,8 @@
 // Inputs/cl2bytes.py, independently of amdcl2's reader: version 1.1, entry
 // offset 256, the enable-SGPR mask per CL2 feature set (0x01 none, 0x09
 // useargs, 0x0b usesetup; gfx9 adds flat-scratch init 0x20), high half 0x000A,
-// USER_SGPR = the mask's SGPR count, TGID/TIDIG as used, LDS_SIZE 0, segment
+// USER_SGPR = the mask's SGPR count, TGID/TIDIG as used (x only with a group
+// id or scratch, like the verified KernelInfo), LDS_SIZE 0, segment
 // sizes, kernarg size = CL2 layout rounded to 16, the register-count relations
 // of §8.1/§8.2, alignments 4/4/4/6, and control directives only for
 // reqd_work_group_size under drivers from 2482.
@@ -49,11 +50,13 @@ kernel void copy(const global uint *a, global uint *b) {
   b[i] = a[i];
 }
 
-// Only the arguments: useargs.
+// Only the arguments: useargs. No group id is read and there is no scratch,
+// so the x group id LLVM always enables is dropped (TGID_X, 0x80, off), as
+// AMD's kernels ask for nothing they do not use.
 // CHECK-LABEL: setup args at 0x200
-// GFX78:       pgm_rsrc2 0x0000008c scratch_en 0 user_sgpr 6 tgid 100 tg_size 0 tidig 0 lds_size 0
+// GFX78:       pgm_rsrc2 0x0000000c scratch_en 0 user_sgpr 6 tgid 000 tg_size 0 tidig 0 lds_size 0
 // GFX78-NEXT:  code_properties mask 0x09 high 0x000a
-// GFX9:        pgm_rsrc2 0x00000090 scratch_en 0 user_sgpr 8 tgid 100 tg_size 0 tidig 0 lds_size 0
+// GFX9:        pgm_rsrc2 0x00000010 scratch_en 0 user_sgpr 8 tgid 000 tg_size 0 tidig 0 lds_size 0
 // GFX9-NEXT:   code_properties mask 0x29 high 0x000a
 // CHECK-NEXT:  private 0 group 0 gds 0 kernarg 64 fbarriers 0
 // CHECK-NEXT:  sgprs [[#SGPRS:]]
@@ -65,11 +68,11 @@ kernel void copy(const global uint *a, global uint *b) {
 kernel void args(global int *p, int v) { *p = v; }
 
 // Nothing: only the private segment buffer (gfx9: + flat-scratch init);
-// kernarg size = the six hidden words.
+// kernarg size = the six hidden words; no group id (TGID_X dropped).
 // CHECK-LABEL: setup empty at 0x400
-// GFX78:       pgm_rsrc2 0x00000088 scratch_en 0 user_sgpr 4 tgid 100 tg_size 0 tidig 0 lds_size 0
+// GFX78:       pgm_rsrc2 0x00000008 scratch_en 0 user_sgpr 4 tgid 000 tg_size 0 tidig 0 lds_size 0
 // GFX78-NEXT:  code_properties mask 0x01 high 0x000a
-// GFX9:        pgm_rsrc2 0x0000008c scratch_en 0 user_sgpr 6 tgid 100 tg_size 0 tidig 0 lds_size 0
+// GFX9:        pgm_rsrc2 0x0000000c scratch_en 0 user_sgpr 6 tgid 000 tg_size 0 tidig 0 lds_size 0
 // GFX9-NEXT:   code_properties mask 0x21 high 0x000a
 // CHECK-NEXT:  private 0 group 0 gds 0 kernarg 48 fbarriers 0
 // CHECK:       alignments 4 4 4 6
@@ -92,7 +95,8 @@ kernel void ids(global int *out) {
 }
 
 // A private array indexed at run time: SCRATCH_EN and the per-work-item
-// scratch size (at least the 256-byte array).
+// scratch size (at least the 256-byte array). No group id is read, but the
+// scratch wave offset follows the x group id, so TGID_X stays.
 // CHECK-LABEL: setup scratch at 0x800
 // GFX78:       pgm_rsrc2 0x0000008d scratch_en 1 user_sgpr 6 tgid 100 tg_size 0 tidig 0 lds_size 0
 // GFX9:        pgm_rsrc2 0x00000091 scratch_en 1 user_sgpr 8 tgid 100 tg_size 0 tidig 0 lds_size 0
