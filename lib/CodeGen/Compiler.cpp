@@ -38,7 +38,7 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-static void initializeAMDGPU() {
+void initializeAMDGPUTarget() {
   static bool Done = [] {
     LLVMInitializeAMDGPUTargetInfo();
     LLVMInitializeAMDGPUTarget();
@@ -53,7 +53,7 @@ static void initializeAMDGPU() {
 
 Expected<std::unique_ptr<TargetMachine>>
 createTargetMachine(const GPUInfo &GPU, unsigned OptLevel) {
-  initializeAMDGPU();
+  initializeAMDGPUTarget();
   Triple TT(HSATriple);
   std::string Err;
   const Target *T = TargetRegistry::lookupTarget(TT, Err);

@@ -157,6 +157,7 @@ static Error mismatch(StringRef Kernel, StringRef Field, uint64_t Got,
 Expected<std::vector<KernelInfo>> readAndVerifyKernels(ArrayRef<char> Object,
                                                        ArrayRef<KernelABI> ABIs,
                                                        const GPUInfo &GPU) {
+  initializeAMDGPUTarget(); // the argument-read check disassembles
   MemoryBufferRef Buf(StringRef(Object.data(), Object.size()), "object");
   Expected<ELF64LEObjectFile> Obj = ELF64LEObjectFile::create(Buf);
   if (!Obj)

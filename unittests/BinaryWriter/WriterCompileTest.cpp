@@ -129,15 +129,6 @@ SmallVector<char, 0> compile(StringRef IR, StringRef CPU) {
 /// Fills the code-generation fields of P's kernels from P.Object the way
 /// emitObject does: the writer takes them as they are.
 Error verifyKernels(CompiledProgram &P) {
-  // readAndVerifyKernels disassembles gfx8/gfx9 code but does not register
-  // the AMDGPU target itself (createTargetMachine does).
-  static const bool Initialized = [] {
-    LLVMInitializeAMDGPUTargetInfo();
-    LLVMInitializeAMDGPUTargetMC();
-    LLVMInitializeAMDGPUDisassembler();
-    return true;
-  }();
-  (void)Initialized;
   const GPUInfo *GPU = lookupGPU(P.GPU);
   if (!GPU)
     return createStringError("unknown GPU '%s'", P.GPU.c_str());

@@ -38,6 +38,9 @@ struct CompileOptions {
   bool RunOptPipeline = false;
 };
 
+/// Registers LLVM's AMDGPU target (once per process).
+void initializeAMDGPUTarget();
+
 /// An AMDGPU TargetMachine for amdgcn-amd-amdhsa and \p GPU.
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createTargetMachine(const GPUInfo &GPU, unsigned OptLevel);
