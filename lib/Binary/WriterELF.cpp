@@ -230,4 +230,18 @@ std::vector<uint8_t> encodeRelas(ArrayRef<ELFRela> Relas) {
   return Out;
 }
 
+unsigned addSection(ELFImage &Img, StringRef Name, uint32_t Type,
+                    uint64_t Flags, uint64_t Align,
+                    std::vector<uint8_t> Contents) {
+  ELFSection S;
+  S.Name = Name.str();
+  S.Type = Type;
+  S.Flags = Flags;
+  S.AddrAlign = Align;
+  S.Contents = std::move(Contents);
+  S.Size = S.Contents.size();
+  Img.Sections.push_back(std::move(S));
+  return Img.Sections.size() - 1;
+}
+
 } // namespace amdcl2

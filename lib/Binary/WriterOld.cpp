@@ -240,27 +240,15 @@ Expected<std::vector<uint8_t>> encodeOldOuterELF(bool Is64, uint32_t Code,
     Text.insert(Text.end(), K.Blob.begin(), K.Blob.end());
   }
 
-  auto Add = [&](StringRef Name, uint32_t Type, uint64_t Flags, uint64_t Align,
-                 std::vector<uint8_t> C) {
-    ELFSection S;
-    S.Name = Name.str();
-    S.Type = Type;
-    S.Flags = Flags;
-    S.AddrAlign = Align;
-    S.Contents = std::move(C);
-    S.Size = S.Contents.size();
-    Img.Sections.push_back(std::move(S));
-    return unsigned(Img.Sections.size() - 1);
-  };
   Img.Sections.emplace_back();
   unsigned ShStr =
-      Add(cl2::SecShStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
-  unsigned Str = Add(cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
-  unsigned Sym = Add(cl2::SecSymTab, ELF::SHT_SYMTAB, 0, 8, {});
-  unsigned Com = Add(cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
-  unsigned Ro = Add(cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1,
+      addSection(Img, cl2::SecShStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
+  unsigned Str = addSection(Img, cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
+  unsigned Sym = addSection(Img, cl2::SecSymTab, ELF::SHT_SYMTAB, 0, 8, {});
+  unsigned Com = addSection(Img, cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
+  unsigned Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1,
                     std::move(Rodata));
-  unsigned Tx = Add(cl2::SecText, ELF::SHT_PROGBITS,
+  unsigned Tx = addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
                     ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
 
   ELFStringTable SS;

@@ -38,6 +38,11 @@ namespace amdcl2 {
 /// Program headers that pointed at a section's old offset follow it.
 void layoutELF(ELFImage &Img);
 
+/// Appends a section with \p Contents to \p Img; returns its index.
+unsigned addSection(ELFImage &Img, llvm::StringRef Name, uint32_t Type,
+                    uint64_t Flags, uint64_t Align,
+                    std::vector<uint8_t> Contents);
+
 /// Encodes \p Img exactly as its fields say (layoutELF() first for a fresh
 /// image). Errors if a section overlaps the headers or sizes disagree.
 llvm::Expected<std::vector<uint8_t>> encodeELF(const ELFImage &Img);
