@@ -123,6 +123,24 @@ static std::string normalizeBaseType(StringRef T) {
   return (T.take_front(Pos) + N).str();
 }
 
+/// Size of the struct or union a pointer argument points to ("struct S*"),
+/// 0 if unknown. The IR keeps no pointee type, but the named type lives on
+/// in the context as long as the front end created it (clang names it
+/// struct.S / union.S, typedefs included).
+static uint64_t pointeeStructSize(LLVMContext &Ctx, const DataLayout &DL,
+                                  StringRef PtrType) {
+  StringRef Name = PtrType.rtrim(" *");
+  if (!PtrType.ends_with("*") || isOpenCLValueType(Name) || Name == "void")
+    return 0;
+  Name.consume_front("struct ");
+  Name.consume_front("union ");
+  for (const char *Prefix : {"struct.", "union."})
+    if (StructType *ST = StructType::getTypeByName(Ctx, Prefix + Name.str()))
+      if (ST->isSized())
+        return DL.getTypeAllocSize(ST);
+  return 0;
+}
+
 static unsigned parseTypeQuals(StringRef Q) {
   unsigned Bits = 0;
   SmallVector<StringRef, 4> Words;
@@ -210,6 +228,7 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
       if (std::optional<unsigned> AS = kernelArgAddrSpace(F, Idx))
         if (*AS == 2 && D.AddrSpace == ArgAddrSpace::Global)
           D.AddrSpace = ArgAddrSpace::Constant;
+      D.StructSize = pointeeStructSize(Ctx, DL, BaseType);
       // Local pointers: the slot's low dword is the LDS offset.
       R.SlotTy =
           D.AddrSpace == ArgAddrSpace::Local ? Type::getInt32Ty(Ctx) : Ty;
