@@ -123,7 +123,6 @@ Error checkHardwareLimits(const CompiledProgram &P) {
 
 namespace {
 constexpr StringLiteral AclVersion = "AMD-COMP-LIB-v0.8 (0.0.SC_BUILD_NUMBER)";
-constexpr StringLiteral AclVersionOld = "AMD-COMP-LIB-v0.8 (0.0.326)";
 
 struct OuterKernel {
   std::string Name;
@@ -133,18 +132,7 @@ struct OuterKernel {
 ELFImage buildOuterELF(bool Is64, uint32_t DeviceCode, StringRef Options,
                        StringRef Acl, ArrayRef<OuterKernel> Kernels,
                        std::vector<uint8_t> Text) {
-  ELFImage Img;
-  Img.Is64 = Is64;
-  Img.Ident = {0x7F, 'E', 'L', 'F',
-               uint8_t(Is64 ? ELF::ELFCLASS64 : ELF::ELFCLASS32),
-               ELF::ELFDATA2LSB, ELF::EV_CURRENT};
-  Img.Type = ELF::ET_EXEC;
-  Img.Machine = Is64 ? cl2::EM_AMDCL2_64 : cl2::EM_AMDCL2_32;
-  Img.Version = ELF::EV_CURRENT;
-  Img.Flags = DeviceCode;
-  Img.EhSize = Is64 ? sizeof(ELF::Elf64_Ehdr) : sizeof(ELF::Elf32_Ehdr);
-  Img.ShEntSize = Is64 ? sizeof(ELF::Elf64_Shdr) : sizeof(ELF::Elf32_Shdr);
-  Img.ShStrNdx = 1;
+  ELFImage Img = newOuterELF(Is64, DeviceCode);
 
   std::vector<uint8_t> Comment(Options.begin(), Options.end());
   Comment.insert(Comment.end(), Acl.begin(), Acl.end());
@@ -156,15 +144,19 @@ ELFImage buildOuterELF(bool Is64, uint32_t DeviceCode, StringRef Options,
   }
   // No .brig: we do not produce HSAIL, and drivers load binaries without it.
   Img.Sections.emplace_back();
-  unsigned ShStr = addSection(Img, cl2::SecShStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
-  unsigned Str = addSection(Img, cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
+  unsigned ShStr = addSection(Img, cl2::SecShStrTab, ELF::SHT_STRTAB,
+                              ELF::SHF_STRINGS, 1, {});
+  unsigned Str =
+      addSection(Img, cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
   unsigned Sym = addSection(Img, cl2::SecSymTab, ELF::SHT_SYMTAB, 0, 8, {});
-  unsigned Com = addSection(Img, cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
+  unsigned Com =
+      addSection(Img, cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
   unsigned Ro = 0;
   if (!Kernels.empty())
-    Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1, Rodata);
-  addSection(Img, cl2::SecText, ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1,
-      std::move(Text));
+    Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1,
+                    Rodata);
+  addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
+             ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
 
   ELFStringTable SS;
   for (ELFSection &S : Img.Sections)
@@ -219,8 +211,8 @@ Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
     return createStringError("unknown GPU '%s'; supported: %s", P.GPU.c_str(),
                              supportedGPUList().c_str());
   DriverVersion D = O.Driver.Value ? O.Driver : defaultDriverVersion(*GPU);
-  StringRef Device = O.DeviceName.empty() ? GPU->DeviceName
-                                          : StringRef(O.DeviceName);
+  StringRef Device =
+      O.DeviceName.empty() ? GPU->DeviceName : StringRef(O.DeviceName);
   const DeviceCodeRow *Row = lookupDeviceCode(Device);
   if (!Row)
     return createStringError("no AMDCL2 device code is known for device '%s'",
@@ -316,10 +308,10 @@ Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
     T.Addend = R.Addend;
     Inner.TextRelocs.push_back(T);
   }
-  llvm::sort(Inner.TextRelocs, [](const InnerTextReloc &A,
-                                  const InnerTextReloc &B) {
-    return A.Offset < B.Offset;
-  });
+  llvm::sort(Inner.TextRelocs,
+             [](const InnerTextReloc &A, const InnerTextReloc &B) {
+               return A.Offset < B.Offset;
+             });
   unsigned Ma, Mi, St;
   isaNoteVersion(*Row, D.Value, Ma, Mi, St);
   Inner.Notes = buildNotes(Gen, O.Is64Bit, Ma, Mi, St);

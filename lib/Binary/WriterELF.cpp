@@ -230,6 +230,26 @@ std::vector<uint8_t> encodeRelas(ArrayRef<ELFRela> Relas) {
   return Out;
 }
 
+ELFImage newOuterELF(bool Is64, uint32_t DeviceCode) {
+  ELFImage Img;
+  Img.Is64 = Is64;
+  Img.Ident = {0x7F,
+               'E',
+               'L',
+               'F',
+               uint8_t(Is64 ? ELF::ELFCLASS64 : ELF::ELFCLASS32),
+               ELF::ELFDATA2LSB,
+               ELF::EV_CURRENT};
+  Img.Type = ELF::ET_EXEC;
+  Img.Machine = Is64 ? cl2::EM_AMDCL2_64 : cl2::EM_AMDCL2_32;
+  Img.Version = ELF::EV_CURRENT;
+  Img.Flags = DeviceCode;
+  Img.EhSize = Is64 ? sizeof(ELF::Elf64_Ehdr) : sizeof(ELF::Elf32_Ehdr);
+  Img.ShEntSize = Is64 ? sizeof(ELF::Elf64_Shdr) : sizeof(ELF::Elf32_Shdr);
+  Img.ShStrNdx = 1;
+  return Img;
+}
+
 unsigned addSection(ELFImage &Img, StringRef Name, uint32_t Type,
                     uint64_t Flags, uint64_t Align,
                     std::vector<uint8_t> Contents) {

@@ -207,22 +207,7 @@ struct OldKernel {
 Expected<std::vector<uint8_t>> encodeOldOuterELF(bool Is64, uint32_t Code,
                                                  StringRef Options,
                                                  ArrayRef<OldKernel> Kernels) {
-  ELFImage Img;
-  Img.Is64 = Is64;
-  Img.Ident = {0x7F,
-               'E',
-               'L',
-               'F',
-               uint8_t(Is64 ? ELF::ELFCLASS64 : ELF::ELFCLASS32),
-               ELF::ELFDATA2LSB,
-               ELF::EV_CURRENT};
-  Img.Type = ELF::ET_EXEC;
-  Img.Machine = Is64 ? cl2::EM_AMDCL2_64 : cl2::EM_AMDCL2_32;
-  Img.Version = ELF::EV_CURRENT;
-  Img.Flags = Code;
-  Img.EhSize = Is64 ? sizeof(ELF::Elf64_Ehdr) : sizeof(ELF::Elf32_Ehdr);
-  Img.ShEntSize = Is64 ? sizeof(ELF::Elf64_Shdr) : sizeof(ELF::Elf32_Shdr);
-  Img.ShStrNdx = 1;
+  ELFImage Img = newOuterELF(Is64, Code);
 
   std::vector<uint8_t> Comment(Options.begin(), Options.end());
   Comment.insert(Comment.end(), AclVersionOld.begin(), AclVersionOld.end());
@@ -241,15 +226,18 @@ Expected<std::vector<uint8_t>> encodeOldOuterELF(bool Is64, uint32_t Code,
   }
 
   Img.Sections.emplace_back();
-  unsigned ShStr =
-      addSection(Img, cl2::SecShStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
-  unsigned Str = addSection(Img, cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
+  unsigned ShStr = addSection(Img, cl2::SecShStrTab, ELF::SHT_STRTAB,
+                              ELF::SHF_STRINGS, 1, {});
+  unsigned Str =
+      addSection(Img, cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
   unsigned Sym = addSection(Img, cl2::SecSymTab, ELF::SHT_SYMTAB, 0, 8, {});
-  unsigned Com = addSection(Img, cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
-  unsigned Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1,
-                    std::move(Rodata));
-  unsigned Tx = addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
-                    ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
+  unsigned Com =
+      addSection(Img, cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
+  unsigned Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS,
+                           ELF::SHF_ALLOC, 1, std::move(Rodata));
+  unsigned Tx =
+      addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
+                 ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
 
   ELFStringTable SS;
   for (ELFSection &S : Img.Sections)

@@ -38,6 +38,10 @@ namespace amdcl2 {
 /// Program headers that pointed at a section's old offset follow it.
 void layoutELF(ELFImage &Img);
 
+/// The header of an outer AMDCL2 ELF (spec 4.1): ET_EXEC, the AMDCL2
+/// machine of the width, the device code in e_flags, .shstrtab at index 1.
+ELFImage newOuterELF(bool Is64, uint32_t DeviceCode);
+
 /// Appends a section with \p Contents to \p Img; returns its index.
 unsigned addSection(ELFImage &Img, llvm::StringRef Name, uint32_t Type,
                     uint64_t Flags, uint64_t Align,
