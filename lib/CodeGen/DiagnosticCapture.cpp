@@ -30,6 +30,10 @@ struct CaptureHandler : DiagnosticHandler {
       raw_string_ostream OS(*Out);
       DiagnosticPrinterRawOStream DP(OS);
       DI.print(DP);
+      // Backend diagnostics without a source location print a placeholder.
+      StringRef Msg(*Out);
+      if (Msg.consume_front("<unknown>:0:0: "))
+        *Out = Msg.str();
     }
     return true;
   }
