@@ -6,6 +6,10 @@
 ; RUN: amdcl2-llc -mcpu=gfx900 -S %s -o - | FileCheck %s --check-prefixes=CHECK,GFX9
 ; RUN: amdcl2-llc -mcpu=hawaii --kernel-info=json %s | FileCheck %s --check-prefix=JSON78
 ; RUN: amdcl2-llc -mcpu=gfx900 --kernel-info=json %s | FileCheck %s --check-prefix=JSON9
+; The flags do not depend on the codegen optimization level.
+; RUN: amdcl2-llc -O0 -mcpu=hawaii --kernel-info=json %s | FileCheck %s --check-prefix=JSON78
+; RUN: amdcl2-llc -O0 -mcpu=gfx900 --kernel-info=json %s | FileCheck %s --check-prefix=JSON9
+; RUN: amdcl2-llc -O3 -mcpu=gfx900 --kernel-info=json %s | FileCheck %s --check-prefix=JSON9
 
 target triple = "amdgcn-amd-amdhsa"
 
