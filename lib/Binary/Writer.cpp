@@ -129,72 +129,6 @@ struct OuterKernel {
   std::vector<uint8_t> Metadata;
 };
 
-ELFImage buildOuterELF(bool Is64, uint32_t DeviceCode, StringRef Options,
-                       StringRef Acl, ArrayRef<OuterKernel> Kernels,
-                       std::vector<uint8_t> Text) {
-  ELFImage Img = newOuterELF(Is64, DeviceCode);
-
-  std::vector<uint8_t> Comment(Options.begin(), Options.end());
-  Comment.insert(Comment.end(), Acl.begin(), Acl.end());
-  std::vector<uint8_t> Rodata;
-  std::vector<uint64_t> MDOffsets;
-  for (const OuterKernel &K : Kernels) {
-    MDOffsets.push_back(Rodata.size());
-    Rodata.insert(Rodata.end(), K.Metadata.begin(), K.Metadata.end());
-  }
-  // No .brig: we do not produce HSAIL, and drivers load binaries without it.
-  Img.Sections.emplace_back();
-  unsigned ShStr = addSection(Img, cl2::SecShStrTab, ELF::SHT_STRTAB,
-                              ELF::SHF_STRINGS, 1, {});
-  unsigned Str =
-      addSection(Img, cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
-  unsigned Sym = addSection(Img, cl2::SecSymTab, ELF::SHT_SYMTAB, 0, 8, {});
-  unsigned Com =
-      addSection(Img, cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
-  unsigned Ro = 0;
-  if (!Kernels.empty())
-    Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1,
-                    Rodata);
-  addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
-             ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
-
-  ELFStringTable SS;
-  for (ELFSection &S : Img.Sections)
-    if (!S.Name.empty())
-      S.NameOffset = SS.add(S.Name);
-  Img.Sections[ShStr].Contents = SS.data();
-  Img.Sections[ShStr].Size = SS.data().size();
-
-  ELFStringTable ST;
-  std::vector<ELFSymbol> Syms(1);
-  auto AddSym = [&](StringRef Name, unsigned Shndx, uint64_t Value,
-                    uint64_t Size) {
-    ELFSymbol S;
-    S.Name = Name.str();
-    S.NameOffset = ST.add(Name);
-    S.Info = (ELF::STB_LOCAL << 4) | ELF::STT_OBJECT;
-    S.Shndx = Shndx;
-    S.Value = Value;
-    S.Size = Size;
-    Syms.push_back(std::move(S));
-  };
-  AddSym(cl2::SymCompilerOptions, Com, 0, Options.size());
-  for (size_t I = 0; I < Kernels.size(); ++I)
-    AddSym((cl2::SymMetadataPrefix + Kernels[I].Name + cl2::SymMetadataSuffix)
-               .str(),
-           Ro, MDOffsets[I], Kernels[I].Metadata.size());
-  AddSym(cl2::SymAclVersion, Com, Options.size(), Acl.size());
-  Img.Sections[Str].Contents = ST.data();
-  Img.Sections[Str].Size = ST.data().size();
-  Img.Sections[Sym].Contents = encodeSymbols(Syms, Is64);
-  Img.Sections[Sym].Size = Img.Sections[Sym].Contents.size();
-  Img.Sections[Sym].Link = Str;
-  Img.Sections[Sym].EntSize = Is64 ? 24 : 16;
-  Img.Symbols = std::move(Syms);
-  layoutELF(Img);
-  return Img;
-}
-
 SmallVector<char, 0> toChars(const std::vector<uint8_t> &B) {
   return SmallVector<char, 0>(B.begin(), B.end());
 }
@@ -322,8 +256,18 @@ Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
   if (!InnerBytes)
     return InnerBytes.takeError();
 
-  ELFImage OuterImg = buildOuterELF(O.Is64Bit, *Code, O.CompileOptions,
-                                    AclVersion, Outer, std::move(*InnerBytes));
+  std::vector<uint8_t> Rodata;
+  std::vector<OuterSymbol> Symbols;
+  for (const OuterKernel &K : Outer) {
+    Symbols.push_back(
+        {OuterSymbol::Rodata,
+         (cl2::SymMetadataPrefix + K.Name + cl2::SymMetadataSuffix).str(),
+         Rodata.size(), K.Metadata.size()});
+    Rodata.insert(Rodata.end(), K.Metadata.begin(), K.Metadata.end());
+  }
+  ELFImage OuterImg =
+      buildOuterELF(O.Is64Bit, *Code, O.CompileOptions, AclVersion,
+                    std::move(Rodata), std::move(*InnerBytes), Symbols);
   Expected<std::vector<uint8_t>> Bytes = encodeELF(OuterImg);
   if (!Bytes)
     return Bytes.takeError();

@@ -94,9 +94,12 @@ Expected<std::vector<uint8_t>> encodeELF(const ELFImage &Img) {
   const bool Is64 = Img.Is64;
   const uint64_t EhSize =
       Is64 ? sizeof(ELF::Elf64_Ehdr) : sizeof(ELF::Elf32_Ehdr);
-  const uint64_t PhEnt = Is64 ? sizeof(ELF::Elf64_Phdr) : sizeof(ELF::Elf32_Phdr);
-  const uint64_t ShEnt = Is64 ? sizeof(ELF::Elf64_Shdr) : sizeof(ELF::Elf32_Shdr);
-  if (Img.ShNum != Img.Sections.size() || Img.PhNum != Img.ProgramHeaders.size())
+  const uint64_t PhEnt =
+      Is64 ? sizeof(ELF::Elf64_Phdr) : sizeof(ELF::Elf32_Phdr);
+  const uint64_t ShEnt =
+      Is64 ? sizeof(ELF::Elf64_Shdr) : sizeof(ELF::Elf32_Shdr);
+  if (Img.ShNum != Img.Sections.size() ||
+      Img.PhNum != Img.ProgramHeaders.size())
     return createStringError("ELF image: e_shnum/e_phnum (%u/%u) disagree with "
                              "%zu sections / %zu program headers",
                              Img.ShNum, Img.PhNum, Img.Sections.size(),
@@ -159,8 +162,8 @@ Expected<std::vector<uint8_t>> encodeELF(const ELFImage &Img) {
                                "but sh_size is 0x%llx",
                                I, S.Name.c_str(), S.Contents.size(),
                                (unsigned long long)S.Size);
-    if (S.Size && (S.Offset < HeadersEnd ||
-                   (Img.ShNum && S.Offset + S.Size > Img.ShOff)))
+    if (S.Size &&
+        (S.Offset < HeadersEnd || (Img.ShNum && S.Offset + S.Size > Img.ShOff)))
       return createStringError("ELF image: section %zu (%s) at 0x%llx+0x%llx "
                                "overlaps the ELF headers or the section "
                                "header table",
@@ -224,13 +227,14 @@ std::vector<uint8_t> encodeRelas(ArrayRef<ELFRela> Relas) {
   ByteWriter W(Out);
   for (size_t I = 0; I < Relas.size(); ++I) {
     W.put<uint64_t>(I * 24, Relas[I].Offset);
-    W.put<uint64_t>(I * 24 + 8, (uint64_t(Relas[I].Symbol) << 32) | Relas[I].Type);
+    W.put<uint64_t>(I * 24 + 8,
+                    (uint64_t(Relas[I].Symbol) << 32) | Relas[I].Type);
     W.put<int64_t>(I * 24 + 16, Relas[I].Addend);
   }
   return Out;
 }
 
-ELFImage newOuterELF(bool Is64, uint32_t DeviceCode) {
+static ELFImage newOuterELF(bool Is64, uint32_t DeviceCode) {
   ELFImage Img;
   Img.Is64 = Is64;
   Img.Ident = {0x7F,
@@ -262,6 +266,66 @@ unsigned addSection(ELFImage &Img, StringRef Name, uint32_t Type,
   S.Size = S.Contents.size();
   Img.Sections.push_back(std::move(S));
   return Img.Sections.size() - 1;
+}
+
+ELFImage buildOuterELF(bool Is64, uint32_t DeviceCode, StringRef Options,
+                       StringRef Acl, std::vector<uint8_t> Rodata,
+                       std::vector<uint8_t> Text,
+                       ArrayRef<OuterSymbol> Symbols) {
+  ELFImage Img = newOuterELF(Is64, DeviceCode);
+  std::vector<uint8_t> Comment(Options.begin(), Options.end());
+  Comment.insert(Comment.end(), Acl.begin(), Acl.end());
+  // No .brig: we do not produce HSAIL, and drivers load binaries without it.
+  Img.Sections.emplace_back();
+  unsigned ShStr = addSection(Img, cl2::SecShStrTab, ELF::SHT_STRTAB,
+                              ELF::SHF_STRINGS, 1, {});
+  unsigned Str =
+      addSection(Img, cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
+  unsigned Sym = addSection(Img, cl2::SecSymTab, ELF::SHT_SYMTAB, 0, 8, {});
+  unsigned Com =
+      addSection(Img, cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
+  unsigned Ro = 0;
+  if (!Rodata.empty())
+    Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1,
+                    std::move(Rodata));
+  unsigned Tx =
+      addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
+                 ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
+
+  ELFStringTable SS;
+  for (ELFSection &S : Img.Sections)
+    if (!S.Name.empty())
+      S.NameOffset = SS.add(S.Name);
+  Img.Sections[ShStr].Contents = SS.data();
+  Img.Sections[ShStr].Size = SS.data().size();
+
+  ELFStringTable ST;
+  std::vector<ELFSymbol> Syms(1);
+  auto AddSym = [&](StringRef Name, unsigned Shndx, uint64_t Value,
+                    uint64_t Size, uint8_t Type) {
+    ELFSymbol S;
+    S.Name = Name.str();
+    S.NameOffset = ST.add(Name);
+    S.Info = (ELF::STB_LOCAL << 4) | Type;
+    S.Shndx = Shndx;
+    S.Value = Value;
+    S.Size = Size;
+    Syms.push_back(std::move(S));
+  };
+  AddSym(cl2::SymCompilerOptions, Com, 0, Options.size(), ELF::STT_OBJECT);
+  for (const OuterSymbol &S : Symbols)
+    AddSym(S.Name, S.Section == OuterSymbol::Rodata ? Ro : Tx, S.Value, S.Size,
+           S.Type);
+  AddSym(cl2::SymAclVersion, Com, Options.size(), Acl.size(), ELF::STT_OBJECT);
+  Img.Sections[Str].Contents = ST.data();
+  Img.Sections[Str].Size = ST.data().size();
+  Img.Sections[Sym].Contents = encodeSymbols(Syms, Is64);
+  Img.Sections[Sym].Size = Img.Sections[Sym].Contents.size();
+  Img.Sections[Sym].Link = Str;
+  Img.Sections[Sym].EntSize = Is64 ? 24 : 16;
+  Img.Symbols = std::move(Syms);
+  layoutELF(Img);
+  return Img;
 }
 
 } // namespace amdcl2

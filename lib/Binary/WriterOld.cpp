@@ -207,77 +207,31 @@ struct OldKernel {
 Expected<std::vector<uint8_t>> encodeOldOuterELF(bool Is64, uint32_t Code,
                                                  StringRef Options,
                                                  ArrayRef<OldKernel> Kernels) {
-  ELFImage Img = newOuterELF(Is64, Code);
-
-  std::vector<uint8_t> Comment(Options.begin(), Options.end());
-  Comment.insert(Comment.end(), AclVersionOld.begin(), AclVersionOld.end());
+  // Metadata blobs, then each kernel's ISA metadata; blobs in .text.
   std::vector<uint8_t> Rodata, Text;
-  std::vector<uint64_t> MDOffsets, ISAOffsets, BlobOffsets;
+  std::vector<OuterSymbol> Symbols;
   for (const OldKernel &K : Kernels) {
-    MDOffsets.push_back(Rodata.size());
+    Symbols.push_back(
+        {OuterSymbol::Rodata,
+         (cl2::SymMetadataPrefix + K.Name + cl2::SymMetadataSuffix).str(),
+         Rodata.size(), K.Metadata.size()});
     Rodata.insert(Rodata.end(), K.Metadata.begin(), K.Metadata.end());
   }
   const auto ISA = oldISAMetadata();
   for (const OldKernel &K : Kernels) {
-    ISAOffsets.push_back(Rodata.size());
+    Symbols.push_back(
+        {OuterSymbol::Text,
+         (cl2::SymISAPrefix + K.Name + cl2::SymISABinarySuffix).str(),
+         Text.size(), K.Blob.size(), ELF::STT_FUNC});
+    Symbols.push_back(
+        {OuterSymbol::Rodata,
+         (cl2::SymISAPrefix + K.Name + cl2::SymISAMetadataSuffix).str(),
+         Rodata.size(), cl2::OldISAMetadataSize});
     Rodata.insert(Rodata.end(), ISA.begin(), ISA.end());
-    BlobOffsets.push_back(Text.size());
     Text.insert(Text.end(), K.Blob.begin(), K.Blob.end());
   }
-
-  Img.Sections.emplace_back();
-  unsigned ShStr = addSection(Img, cl2::SecShStrTab, ELF::SHT_STRTAB,
-                              ELF::SHF_STRINGS, 1, {});
-  unsigned Str =
-      addSection(Img, cl2::SecStrTab, ELF::SHT_STRTAB, ELF::SHF_STRINGS, 1, {});
-  unsigned Sym = addSection(Img, cl2::SecSymTab, ELF::SHT_SYMTAB, 0, 8, {});
-  unsigned Com =
-      addSection(Img, cl2::SecComment, ELF::SHT_PROGBITS, 0, 1, Comment);
-  unsigned Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS,
-                           ELF::SHF_ALLOC, 1, std::move(Rodata));
-  unsigned Tx =
-      addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
-                 ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
-
-  ELFStringTable SS;
-  for (ELFSection &S : Img.Sections)
-    if (!S.Name.empty())
-      S.NameOffset = SS.add(S.Name);
-  Img.Sections[ShStr].Contents = SS.data();
-  Img.Sections[ShStr].Size = SS.data().size();
-
-  ELFStringTable ST;
-  std::vector<ELFSymbol> Syms(1);
-  auto AddSym = [&](const Twine &Name, unsigned Shndx, uint64_t Value,
-                    uint64_t Size, uint8_t Type = ELF::STT_OBJECT) {
-    ELFSymbol S;
-    S.Name = Name.str();
-    S.NameOffset = ST.add(S.Name);
-    S.Info = (ELF::STB_LOCAL << 4) | Type;
-    S.Shndx = Shndx;
-    S.Value = Value;
-    S.Size = Size;
-    Syms.push_back(std::move(S));
-  };
-  AddSym(cl2::SymCompilerOptions, Com, 0, Options.size());
-  for (size_t I = 0; I < Kernels.size(); ++I)
-    AddSym(cl2::SymMetadataPrefix + Kernels[I].Name + cl2::SymMetadataSuffix,
-           Ro, MDOffsets[I], Kernels[I].Metadata.size());
-  for (size_t I = 0; I < Kernels.size(); ++I) {
-    AddSym(cl2::SymISAPrefix + Kernels[I].Name + cl2::SymISABinarySuffix, Tx,
-           BlobOffsets[I], Kernels[I].Blob.size(), ELF::STT_FUNC);
-    AddSym(cl2::SymISAPrefix + Kernels[I].Name + cl2::SymISAMetadataSuffix, Ro,
-           ISAOffsets[I], cl2::OldISAMetadataSize);
-  }
-  AddSym(cl2::SymAclVersion, Com, Options.size(), AclVersionOld.size());
-  Img.Sections[Str].Contents = ST.data();
-  Img.Sections[Str].Size = ST.data().size();
-  Img.Sections[Sym].Contents = encodeSymbols(Syms, Is64);
-  Img.Sections[Sym].Size = Img.Sections[Sym].Contents.size();
-  Img.Sections[Sym].Link = Str;
-  Img.Sections[Sym].EntSize = Is64 ? 24 : 16;
-  Img.Symbols = std::move(Syms);
-  layoutELF(Img);
+  ELFImage Img = buildOuterELF(Is64, Code, Options, AclVersionOld,
+                               std::move(Rodata), std::move(Text), Symbols);
   return encodeELF(Img);
 }
 } // namespace

@@ -19,6 +19,7 @@
 #include "amdcl2/Binary/AMDCL2Binary.h"
 #include "amdcl2/Binary/Writer.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Error.h"
 #include <array>
 #include <cstdint>
@@ -38,9 +39,22 @@ namespace amdcl2 {
 /// Program headers that pointed at a section's old offset follow it.
 void layoutELF(ELFImage &Img);
 
-/// The header of an outer AMDCL2 ELF (spec 4.1): ET_EXEC, the AMDCL2
-/// machine of the width, the device code in e_flags, .shstrtab at index 1.
-ELFImage newOuterELF(bool Is64, uint32_t DeviceCode);
+/// A symbol of the outer ELF, in its .rodata or .text.
+struct OuterSymbol {
+  enum SectionKind { Rodata, Text } Section;
+  std::string Name;
+  uint64_t Value = 0, Size = 0;
+  uint8_t Type = llvm::ELF::STT_OBJECT;
+};
+
+/// The outer AMDCL2 ELF (spec 4), laid out: ET_EXEC with the device code in
+/// e_flags; .shstrtab, .strtab, .symtab, .comment (options then \p Acl),
+/// .rodata (when not empty), .text; local symbols for the compile options,
+/// \p Symbols in order, then the ACL version. Both format generations use it.
+ELFImage buildOuterELF(bool Is64, uint32_t DeviceCode, llvm::StringRef Options,
+                       llvm::StringRef Acl, std::vector<uint8_t> Rodata,
+                       std::vector<uint8_t> Text,
+                       llvm::ArrayRef<OuterSymbol> Symbols);
 
 /// Appends a section with \p Contents to \p Img; returns its index.
 unsigned addSection(ELFImage &Img, llvm::StringRef Name, uint32_t Type,
@@ -75,7 +89,8 @@ private:
 //===----------------------------------------------------------------------===//
 
 /// The 256 bytes of \p K: every decoded field, then the control directives.
-std::array<uint8_t, cl2::KernelCodeTSize> encodeKernelCodeT(const KernelCodeT &K);
+std::array<uint8_t, cl2::KernelCodeTSize>
+encodeKernelCodeT(const KernelCodeT &K);
 
 /// The metadata blob of \p M for generation \p G in a 64- or 32-bit container
 /// (spec section 6). HeaderSize and TotalSize are computed, not taken from M.
@@ -88,9 +103,8 @@ std::vector<uint8_t> encodeNotes(llvm::ArrayRef<AMDCL2Note> Notes);
 
 /// The notes AMD's compiler writes for generation \p G (spec 9.4), in its
 /// order, with ISA version \p Major.\p Minor.\p Stepping.
-std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64,
-                                   unsigned Major, unsigned Minor,
-                                   unsigned Stepping);
+std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64, unsigned Major,
+                                   unsigned Minor, unsigned Stepping);
 
 //===----------------------------------------------------------------------===//
 // Inner ELF (WriterInner.cpp)
@@ -116,7 +130,7 @@ struct InnerTextReloc {
 struct InnerProgram {
   cl2::Generation Gen = cl2::Generation::G2;
   std::vector<InnerKernel> Kernels;
-  std::vector<uint8_t> Global;   ///< .hsadata_global_agent (empty: absent)
+  std::vector<uint8_t> Global; ///< .hsadata_global_agent (empty: absent)
   uint64_t BssSize = 0, BssAlign = 8;
   std::vector<uint8_t> Readonly; ///< constant data, before the sampler slots
   std::vector<SamplerInit> Samplers;
@@ -145,16 +159,16 @@ struct ObjectKernel {
 
 /// Program-scope data and the code relocations that refer to it.
 struct ObjectData {
-  std::vector<uint8_t> Global;   ///< .data
-  uint64_t BssSize = 0;          ///< .bss
+  std::vector<uint8_t> Global; ///< .data
+  uint64_t BssSize = 0;        ///< .bss
   uint64_t BssAlign = 8;
   std::vector<uint8_t> Readonly; ///< .rodata (without the descriptors)
   struct CodeReloc {
-    std::string Kernel;    ///< kernel whose code holds the literal
-    uint64_t Offset;       ///< of the literal dword inside that kernel's code
-    uint32_t Type;         ///< R_AMDGPU_32_LOW / _32_HIGH
-    unsigned Section;      ///< 0 global, 1 bss, 2 read-only
-    int64_t Addend;        ///< byte offset inside that section
+    std::string Kernel; ///< kernel whose code holds the literal
+    uint64_t Offset;    ///< of the literal dword inside that kernel's code
+    uint32_t Type;      ///< R_AMDGPU_32_LOW / _32_HIGH
+    unsigned Section;   ///< 0 global, 1 bss, 2 read-only
+    int64_t Addend;     ///< byte offset inside that section
   };
   std::vector<CodeReloc> Relocs;
 };
