@@ -149,7 +149,7 @@ ArgDesc pointerArg(StringRef Name, bool Const) {
   A.TypeName = "uint*";
   A.Kind = ArgKind::Pointer;
   A.AddrSpace = ArgAddrSpace::Global;
-  A.TypeQuals = Const ? QualConst : 0;
+  A.TypeQuals = Const ? unsigned(QualConst) : 0u;
   return A;
 }
 

@@ -173,10 +173,11 @@ TEST(WriterRoundTrip, NotesMatchAMD) {
       size_t N = A.Desc.size();
       if (A.Type == cl2::NT_AMDGPU_HSA_PRODUCER_OPTIONS)
         --N;
-      if (!G1Producer)
+      if (!G1Producer) {
         EXPECT_TRUE(std::equal(A.Desc.begin(), A.Desc.begin() + N,
                                B.Desc.begin()))
             << "note type " << A.Type;
+      }
     }
   }
 }
