@@ -86,15 +86,19 @@ readMetadataNote(const ELF64LEObjectFile &Obj) {
   return Out;
 }
 
-/// The 64-byte descriptor of kernel \p Name.
-static Expected<kd::kernel_descriptor_t>
-readDescriptor(const ELF64LEObjectFile &Obj, StringRef Name) {
-  std::string KDName = (Name + ".kd").str();
+/// The bytes of the defined symbol \p Name of ELF type \p Type: \p Size of
+/// them, or the symbol's own size when \p Size is 0. An error that names
+/// \p What for kernel \p Kernel when the symbol is missing or lies outside
+/// its section.
+static Expected<ArrayRef<uint8_t>> symbolBytes(const ELF64LEObjectFile &Obj,
+                                               StringRef Name, uint8_t Type,
+                                               uint64_t Size, StringRef Kernel,
+                                               StringRef What) {
   for (const ELFSymbolRef &Sym : Obj.symbols()) {
     Expected<StringRef> SymName = Sym.getName();
     if (!SymName)
       return SymName.takeError();
-    if (*SymName != KDName)
+    if (*SymName != Name || Sym.getELFType() != Type)
       continue;
     Expected<section_iterator> Sec = Sym.getSection();
     if (!Sec)
@@ -107,43 +111,33 @@ readDescriptor(const ELF64LEObjectFile &Obj, StringRef Name) {
     Expected<uint64_t> Value = Sym.getValue();
     if (!Value)
       return Value.takeError();
-    uint64_t Off = *Value;
-    if (Off + sizeof(kd::kernel_descriptor_t) > Contents->size())
-      return makeError("internal error: kernel '" + Name +
-                       "': descriptor lies outside its section");
-    kd::kernel_descriptor_t D;
-    memcpy(&D, Contents->data() + Off, sizeof(D));
-    return D;
+    uint64_t N = Size ? Size : Sym.getSize();
+    if (*Value + N > Contents->size())
+      return makeError("internal error: kernel '" + Kernel + "': " + What +
+                       " lies outside its section");
+    return arrayRefFromStringRef(Contents->substr(*Value, N));
   }
-  return makeError("internal error: kernel '" + Name +
-                   "': no kernel descriptor in the object");
+  return makeError("internal error: kernel '" + Kernel + "': no " + What +
+                   " in the object");
+}
+
+/// The 64-byte descriptor of kernel \p Name.
+static Expected<kd::kernel_descriptor_t>
+readDescriptor(const ELF64LEObjectFile &Obj, StringRef Name) {
+  Expected<ArrayRef<uint8_t>> B =
+      symbolBytes(Obj, (Name + ".kd").str(), ELF::STT_OBJECT,
+                  sizeof(kd::kernel_descriptor_t), Name, "kernel descriptor");
+  if (!B)
+    return B.takeError();
+  kd::kernel_descriptor_t D;
+  memcpy(&D, B->data(), sizeof(D));
+  return D;
 }
 
 /// The machine code of kernel \p Name.
 static Expected<ArrayRef<uint8_t>> readCode(const ELF64LEObjectFile &Obj,
                                             StringRef Name) {
-  for (const ELFSymbolRef &Sym : Obj.symbols()) {
-    Expected<StringRef> SymName = Sym.getName();
-    if (!SymName)
-      return SymName.takeError();
-    if (*SymName != Name || Sym.getELFType() != ELF::STT_FUNC)
-      continue;
-    Expected<section_iterator> Sec = Sym.getSection();
-    if (!Sec)
-      return Sec.takeError();
-    Expected<StringRef> Contents = (*Sec)->getContents();
-    if (!Contents)
-      return Contents.takeError();
-    Expected<uint64_t> Value = Sym.getValue();
-    if (!Value)
-      return Value.takeError();
-    uint64_t Size = Sym.getSize();
-    if (*Value + Size > Contents->size())
-      break;
-    return arrayRefFromStringRef(Contents->substr(*Value, Size));
-  }
-  return makeError("internal error: kernel '" + Name +
-                   "': no code in the object");
+  return symbolBytes(Obj, Name, ELF::STT_FUNC, 0, Name, "code");
 }
 
 static std::string hex(uint64_t V) { return "0x" + utohexstr(V, true); }
