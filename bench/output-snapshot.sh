@@ -31,6 +31,7 @@ for t in "$clang" "$objdump"; do
 done
 rm -rf "$out"
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 
 gpus=(bonaire fiji gfx900)
 drivers=(old 1912.05 2036.03 2482.03)
@@ -49,7 +50,9 @@ for src in "${sources[@]}"; do
          --kernel-info=json > "$o.json" 2> "$o.err")
       echo "exit $?" >> "$o.err"
       if [ -s "$o.clo" ]; then
-        "$objdump" --kernels "$o.clo" > "$o.kernels" 2>&1
+        # Relative name: objdump prints it, and the folders differ.
+        (cd "$out" && "$objdump" --kernels "$(basename "$o.clo")") \
+          > "$o.kernels" 2>&1
       fi
       n=$((n + 1))
     done

@@ -22,55 +22,6 @@ using namespace llvm;
 
 namespace amdcl2 {
 
-template <typename T>
-static void put(std::array<uint8_t, cl2::KernelCodeTSize> &B, unsigned Off,
-                T V) {
-  support::endian::write<T, llvm::endianness::little>(B.data() + Off, V);
-}
-
-std::array<uint8_t, cl2::KernelCodeTSize>
-encodeKernelCodeT(const KernelCodeT &K) {
-  using namespace cl2;
-  std::array<uint8_t, KernelCodeTSize> B = {};
-  put<uint32_t>(B, KCVersionMajor, K.VersionMajor);
-  put<uint32_t>(B, KCVersionMinor, K.VersionMinor);
-  put<uint16_t>(B, KCMachineKind, K.MachineKind);
-  put<uint16_t>(B, KCMachineVersionMajor, K.MachineMajor);
-  put<uint16_t>(B, KCMachineVersionMinor, K.MachineMinor);
-  put<uint16_t>(B, KCMachineVersionStepping, K.MachineStepping);
-  put<uint64_t>(B, KCEntryByteOffset, K.EntryByteOffset);
-  put<uint64_t>(B, KCPrefetchByteOffset, K.PrefetchByteOffset);
-  put<uint64_t>(B, KCPrefetchByteSize, K.PrefetchByteSize);
-  put<uint64_t>(B, KCMaxScratchBackingMemory, K.MaxScratchBackingMemory);
-  put<uint32_t>(B, KCPgmRsrc1, K.PgmRsrc1);
-  put<uint32_t>(B, KCPgmRsrc2, K.PgmRsrc2);
-  put<uint32_t>(B, KCCodeProperties, K.CodeProperties);
-  put<uint32_t>(B, KCPrivateSegmentSize, K.PrivateSegmentSize);
-  put<uint32_t>(B, KCGroupSegmentSize, K.GroupSegmentSize);
-  put<uint32_t>(B, KCGDSSegmentSize, K.GDSSegmentSize);
-  put<uint64_t>(B, KCKernargSegmentSize, K.KernargSegmentSize);
-  put<uint32_t>(B, KCFBarrierCount, K.FBarrierCount);
-  put<uint16_t>(B, KCWavefrontSGPRCount, K.WavefrontSGPRCount);
-  put<uint16_t>(B, KCWorkitemVGPRCount, K.WorkitemVGPRCount);
-  put<uint16_t>(B, KCReservedVGPRFirst, K.ReservedVGPRFirst);
-  put<uint16_t>(B, KCReservedVGPRCount, K.ReservedVGPRCount);
-  put<uint16_t>(B, KCReservedSGPRFirst, K.ReservedSGPRFirst);
-  put<uint16_t>(B, KCReservedSGPRCount, K.ReservedSGPRCount);
-  put<uint16_t>(B, KCDebugWavefrontPrivateSegOffSGPR,
-                K.DebugWavefrontPrivateSegmentOffsetSGPR);
-  put<uint16_t>(B, KCDebugPrivateSegmentBufferSGPR,
-                K.DebugPrivateSegmentBufferSGPR);
-  B[KCKernargSegmentAlign] = K.KernargSegmentAlign;
-  B[KCGroupSegmentAlign] = K.GroupSegmentAlign;
-  B[KCPrivateSegmentAlign] = K.PrivateSegmentAlign;
-  B[KCWavefrontSize] = K.WavefrontSize;
-  put<uint32_t>(B, KCCallConvention, K.CallConvention);
-  put<uint64_t>(B, KCRuntimeLoaderKernelSymbol, K.RuntimeLoaderKernelSymbol);
-  std::copy(K.ControlDirectives.begin(), K.ControlDirectives.end(),
-            B.begin() + KCControlDirectives);
-  return B;
-}
-
 namespace {
 // kernel_code_properties high half (spec 8.1).
 constexpr uint32_t PrivateElementSize4 = 1u << 17;
@@ -154,7 +105,6 @@ Expected<KernelCodeT> buildKernelSetup(const KernelInfo &K, const GPUInfo &GPU,
       support::endian::write<uint32_t, llvm::endianness::little>(
           C.ControlDirectives.data() + CDRequiredWorkgroupSize + 4 * I, R[I]);
   }
-  C.Raw = encodeKernelCodeT(C);
   return C;
 }
 

@@ -305,7 +305,7 @@ Error Reader::readKernelMetadata() {
     if (!Blob)
       return Blob.takeError();
     Expected<KernelMetadataBlob> MD =
-        reader::parseMetadataBlob(*Blob, Bin.Is64, Ctx);
+        decodeKernelMetadata(*Blob, Bin.Is64, Ctx);
     if (!MD)
       return MD.takeError();
     AMDCL2Kernel K;
@@ -535,7 +535,7 @@ void Reader::resolveGenerationAndDevice() {
     Bin.Gen = Generation::Old;
   } else {
     bool GfxWord = false, G2Header = false;
-    uint64_t G2Size = Bin.Is64 ? cl2::MDHeaderG2_64 : cl2::MDHeaderG2_32;
+    uint64_t G2Size = cl2::metadataHeaderSize(cl2::Generation::G2, Bin.Is64);
     for (const AMDCL2Kernel &K : Bin.Kernels) {
       GfxWord |= StringRef(K.Metadata.ArchWord).starts_with("GFX");
       G2Header |= K.Metadata.HeaderSize == G2Size;

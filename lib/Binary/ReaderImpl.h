@@ -31,11 +31,6 @@ template <class ELFT>
 llvm::Expected<ELFImage> readELFImage(const llvm::object::ELFFile<ELFT> &Obj,
                                       llvm::StringRef Ctx);
 
-/// Parses one kernel metadata blob of a 32- or 64-bit container. \p Ctx
-/// prefixes errors.
-llvm::Expected<KernelMetadataBlob>
-parseMetadataBlob(llvm::ArrayRef<uint8_t> Blob, bool Is64, llvm::StringRef Ctx);
-
 } // namespace reader
 } // namespace amdcl2
 

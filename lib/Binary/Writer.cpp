@@ -210,7 +210,7 @@ Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
     Outer.push_back({K.ABI.Name, MD->Raw});
     InnerKernel IK;
     IK.Name = K.ABI.Name;
-    IK.Setup = Setup->Raw;
+    IK.Setup = encodeKernelCodeT(*Setup);
     IK.Code = OK->Code;
     TextEnd = alignTo(TextEnd, 256);
     KernelOffsets.push_back(TextEnd);

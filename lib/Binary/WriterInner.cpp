@@ -34,9 +34,6 @@ void putLE32(std::vector<uint8_t> &B, uint32_t V) {
 void putStr(std::vector<uint8_t> &B, StringRef S) {
   B.insert(B.end(), S.begin(), S.end());
 }
-bool isG2(cl2::Generation G) {
-  return G == cl2::Generation::G2 || G == cl2::Generation::G2Gfx;
-}
 } // namespace
 
 std::vector<uint8_t> encodeNotes(ArrayRef<AMDCL2Note> Notes) {
@@ -57,7 +54,7 @@ std::vector<uint8_t> encodeNotes(ArrayRef<AMDCL2Note> Notes) {
 std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64,
                                    unsigned Major, unsigned Minor,
                                    unsigned Stepping) {
-  const bool New2 = isG2(G);
+  const bool New2 = cl2::isG2(G);
   AMDCL2Note Version{"AMD", cl2::NT_AMDGPU_HSA_CODE_OBJECT_VERSION, {}};
   putLE32(Version.Desc, 1);
   putLE32(Version.Desc, 0);
@@ -112,7 +109,7 @@ std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64,
 }
 
 Expected<ELFImage> buildInnerELF(const InnerProgram &P) {
-  const bool New2 = isG2(P.Gen);
+  const bool New2 = cl2::isG2(P.Gen);
   ELFImage Img;
   Img.Is64 = true;
   Img.Ident = {0x7F, 'E', 'L', 'F', ELF::ELFCLASS64, ELF::ELFDATA2LSB,

@@ -21,126 +21,6 @@ using namespace llvm;
 
 namespace amdcl2 {
 
-namespace {
-class BlobWriter {
-public:
-  explicit BlobWriter(std::vector<uint8_t> &Out, bool Is64)
-      : Out(Out), Is64(Is64) {}
-  template <typename T> void put(size_t Off, T V) {
-    if (Out.size() < Off + sizeof(T))
-      Out.resize(Off + sizeof(T), 0);
-    support::endian::write<T, llvm::endianness::little>(Out.data() + Off, V);
-  }
-  void word(size_t Off, uint64_t V) {
-    if (Is64)
-      put<uint64_t>(Off, V);
-    else
-      put<uint32_t>(Off, static_cast<uint32_t>(V));
-  }
-  void str(StringRef S) {
-    Out.insert(Out.end(), S.begin(), S.end());
-    Out.push_back(0);
-  }
-
-private:
-  std::vector<uint8_t> &Out;
-  bool Is64;
-};
-
-uint64_t headerSize(cl2::Generation G, bool Is64) {
-  switch (G) {
-  case cl2::Generation::Old:
-    return Is64 ? cl2::MDHeaderOld64 : cl2::MDHeaderOld32;
-  case cl2::Generation::G1:
-    return Is64 ? cl2::MDHeaderG1_64 : cl2::MDHeaderG1_32;
-  case cl2::Generation::G2:
-  case cl2::Generation::G2Gfx:
-    return Is64 ? cl2::MDHeaderG2_64 : cl2::MDHeaderG2_32;
-  }
-  llvm_unreachable("bad generation");
-}
-
-bool isG2(cl2::Generation G) {
-  return G == cl2::Generation::G2 || G == cl2::Generation::G2Gfx;
-}
-} // namespace
-
-std::vector<uint8_t> encodeKernelMetadata(const KernelMetadataBlob &M,
-                                          cl2::Generation G, bool Is64) {
-  const cl2::MetadataHeaderLayout &L = Is64 ? cl2::MDLayout64 : cl2::MDLayout32;
-  const cl2::ArgEntryLayout &A = Is64 ? cl2::ArgLayout64 : cl2::ArgLayout32;
-  const unsigned WS = L.WordSize;
-  const uint64_t H = headerSize(G, Is64);
-  std::vector<uint8_t> Out(H, 0);
-  BlobWriter W(Out, Is64);
-  W.word(L.HeaderSize, H);
-  W.put<uint32_t>(L.Constants, 3);
-  W.put<uint32_t>(L.Constants + 4, 1);
-  W.put<uint32_t>(L.Constants + 8, 0x68);
-  W.put<uint32_t>(L.Flags, M.Flags);
-  W.put<uint16_t>(L.KernelId, M.KernelId);
-  W.put<uint32_t>(L.Constants2, 8);
-  W.put<uint32_t>(L.Constants2 + 4, 1);
-  W.put<uint32_t>(L.Constants2 + 8, 1);
-  W.put<uint32_t>(L.Constants2 + 12, 2);
-  for (unsigned I = 0; I < 3; ++I)
-    W.word(L.ReqdWGS + I * WS, M.ReqdWorkGroupSize[I]);
-  W.word(L.DummyNameLen, cl2::MDDummyKernelName.size());
-  W.word(L.ArchWordLen, M.ArchWord.size());
-  if (G == cl2::Generation::Old) {
-    W.word(L.OldLDSSize, M.OldLDSSize);
-    W.word(L.OldExtraRes, M.OldExtraResource);
-  }
-  W.put<uint64_t>(L.NumArgs, M.Args.size());
-  W.put<uint32_t>(L.Enqueues, M.Enqueues);
-  W.put<uint32_t>(L.KernelIndex, M.KernelIndex);
-  if (G != cl2::Generation::Old) {
-    W.put<uint32_t>(L.Six, 6);
-    W.put<uint32_t>(isG2(G) ? L.MarkerG2 : L.MarkerG1, M.Marker);
-  }
-  if (isG2(G)) {
-    for (unsigned I = 0; I < 3; ++I)
-      W.word(L.WGSHint + I * WS, M.WorkGroupSizeHint[I]);
-    W.word(L.VecHintLen, M.VecTypeHint.size());
-  }
-
-  W.str(cl2::MDDummyKernelName);
-  W.str(M.ArchWord);
-  if (isG2(G))
-    W.str(M.VecTypeHint);
-
-  // N entries and an all-zero terminator; entries are not aligned.
-  size_t Base = Out.size();
-  Out.resize(Base + (M.Args.size() + 1) * A.EntrySize, 0);
-  for (size_t I = 0; I < M.Args.size(); ++I) {
-    const MetadataArg &Arg = M.Args[I];
-    size_t E = Base + I * A.EntrySize;
-    W.word(E, A.EntrySize);
-    W.word(E + A.NameLen, Arg.Name.size());
-    W.word(E + A.TypeNameLen, Arg.TypeName.size());
-    W.put<uint32_t>(E + A.Count, Arg.Count);
-    W.put<uint32_t>(E + A.NotSampler, Arg.NotSampler);
-    W.put<uint32_t>(E + A.VirtualOffset, Arg.VirtualOffset);
-    W.put<uint32_t>(E + A.TypeCode, Arg.TypeCode);
-    W.put<uint32_t>(E + A.PointeeAlign, Arg.PointeeAlign);
-    W.put<uint32_t>(E + A.PointeeType, Arg.PointeeType);
-    W.put<uint32_t>(E + A.AddrSpace, Arg.AddrSpace);
-    W.put<uint32_t>(E + A.Usage, Arg.Usage);
-    W.put<uint8_t>(E + A.Volatile, Arg.Volatile);
-    W.put<uint8_t>(E + A.Restrict, Arg.Restrict);
-    W.put<uint8_t>(E + A.Pipe, Arg.Pipe);
-    W.put<uint32_t>(E + A.Kind, Arg.Kind);
-    W.word(E + A.Const, Arg.Const);
-  }
-  for (const MetadataArg &Arg : M.Args) {
-    W.str(Arg.Name);
-    W.str(Arg.TypeName);
-  }
-  Out.resize(Out.size() + (Is64 ? cl2::MDTrailer64 : cl2::MDTrailer32), 0);
-  W.word(L.TotalSize, Out.size());
-  return Out;
-}
-
 //===----------------------------------------------------------------------===//
 // From the CL2 record
 //===----------------------------------------------------------------------===//
@@ -223,8 +103,8 @@ MetadataArg hiddenEntry(unsigned I, cl2::Generation G, bool Is64) {
     return A;
   }
   A.Kind = cl2::AEKValue;
-  A.TypeCode = isG2(G) ? (Is64 ? cl2::ATCG2Long : cl2::ATCG2Int) : cl2::ATCLong;
-  A.Const = isG2(G) && I <= HiddenGlobalOffset2;
+  A.TypeCode = cl2::isG2(G) ? (Is64 ? cl2::ATCG2Long : cl2::ATCG2Int) : cl2::ATCLong;
+  A.Const = cl2::isG2(G) && I <= HiddenGlobalOffset2;
   return A;
 }
 } // namespace
@@ -236,7 +116,7 @@ buildKernelMetadata(const KernelInfo &K, const GPUInfo &GPU, DriverVersion D,
   const bool Old = G == cl2::Generation::Old;
   const std::string &KName = K.ABI.Name;
   KernelMetadataBlob M;
-  M.HeaderSize = headerSize(G, Is64);
+  M.HeaderSize = cl2::metadataHeaderSize(G, Is64);
   const auto &R = K.ABI.ReqdWorkGroupSize;
   bool HasReqd = R[0] || R[1] || R[2];
   M.Flags = (Is64 ? cl2::MDFlag64Bit : 0) |
@@ -253,7 +133,7 @@ buildKernelMetadata(const KernelInfo &K, const GPUInfo &GPU, DriverVersion D,
   else
     M.ArchWord = cl2::MDArchGeneric.str();
   // OLD and G1 cannot express the hints; they are only hints, so drop them.
-  if (isG2(G)) {
+  if (cl2::isG2(G)) {
     for (unsigned I = 0; I < 3; ++I)
       M.WorkGroupSizeHint[I] = K.ABI.WorkGroupSizeHint[I];
     M.VecTypeHint = K.ABI.VecTypeHint;
@@ -299,7 +179,7 @@ buildKernelMetadata(const KernelInfo &K, const GPUInfo &GPU, DriverVersion D,
         Code = codeForSize(In.ElemSize);
       unsigned N = In.NumElems == 3 && !Old ? 4 : In.NumElems;
       // CLRX's G2 codes for signed scalars (UNVERIFIED on AMD output).
-      if (isG2(G) && Signed && N == 1)
+      if (cl2::isG2(G) && Signed && N == 1)
         Code = Code == cl2::ATCChar    ? cl2::ATCG2Char
                : Code == cl2::ATCShort ? cl2::ATCG2Short
                : Code == cl2::ATCInt   ? cl2::ATCG2Int

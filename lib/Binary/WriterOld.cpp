@@ -291,7 +291,9 @@ writeOldAMDCL2(const CompiledProgram &P, const WriterOptions &O,
     OKOut.Metadata = std::move(MD->Raw);
     OKOut.Blob = buildOldKernelStub(
         *Setup, analyzeOldCodeStats(OK->Code, GPU.Family), OK->Code.size());
-    OKOut.Blob.insert(OKOut.Blob.end(), Setup->Raw.begin(), Setup->Raw.end());
+    std::array<uint8_t, cl2::KernelCodeTSize> SetupBytes =
+        encodeKernelCodeT(*Setup);
+    OKOut.Blob.insert(OKOut.Blob.end(), SetupBytes.begin(), SetupBytes.end());
     OKOut.Blob.insert(OKOut.Blob.end(), OK->Code.begin(), OK->Code.end());
     Kernels.push_back(std::move(OKOut));
   }

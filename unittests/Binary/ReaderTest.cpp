@@ -196,11 +196,11 @@ TEST(Reader, InMemoryErrors) {
 
 TEST(Reader, DecodeKernelCodeT) {
   std::array<uint8_t, 256> Raw = {};
-  support::endian::write32le(Raw.data() + cl2::KCPgmRsrc2, 0x990);
-  support::endian::write32le(Raw.data() + cl2::KCCodeProperties, 0x000A000B);
-  support::endian::write64le(Raw.data() + cl2::KCKernargSegmentSize, 80);
-  support::endian::write16le(Raw.data() + cl2::KCWavefrontSGPRCount, 38);
-  Raw[cl2::KCWavefrontSize] = 6;
+  support::endian::write32le(Raw.data() + 0x34, 0x990);
+  support::endian::write32le(Raw.data() + 0x38, 0x000A000B);
+  support::endian::write64le(Raw.data() + 0x48, 80);
+  support::endian::write16le(Raw.data() + 0x54, 38);
+  Raw[0x67] = 6; // offsets of binary-format doc 8.1
   KernelCodeT K = decodeKernelCodeT(Raw);
   EXPECT_EQ(K.enableSGPRMask(), 0x0Bu);
   EXPECT_EQ(K.userSGPRs(), 8u);
@@ -210,7 +210,7 @@ TEST(Reader, DecodeKernelCodeT) {
   EXPECT_EQ(K.KernargSegmentSize, 80u);
   EXPECT_EQ(K.WavefrontSGPRCount, 38u);
   EXPECT_EQ(K.WavefrontSize, 6u);
-  EXPECT_EQ(K.Raw, Raw);
+  EXPECT_EQ(encodeKernelCodeT(K), Raw);
 }
 
 TEST(Reader, ArgDescFromMetadataKinds) {

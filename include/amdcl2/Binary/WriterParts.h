@@ -88,15 +88,6 @@ private:
 // Records inside the sections
 //===----------------------------------------------------------------------===//
 
-/// The 256 bytes of \p K: every decoded field, then the control directives.
-std::array<uint8_t, cl2::KernelCodeTSize>
-encodeKernelCodeT(const KernelCodeT &K);
-
-/// The metadata blob of \p M for generation \p G in a 64- or 32-bit container
-/// (spec section 6). HeaderSize and TotalSize are computed, not taken from M.
-std::vector<uint8_t> encodeKernelMetadata(const KernelMetadataBlob &M,
-                                          cl2::Generation G, bool Is64);
-
 /// The .note section: each note with namesz, descsz, type, name and desc,
 /// padded to 4.
 std::vector<uint8_t> encodeNotes(llvm::ArrayRef<AMDCL2Note> Notes);
