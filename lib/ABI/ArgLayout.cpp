@@ -121,15 +121,20 @@ std::string typeQualString(unsigned Quals) {
   return S;
 }
 
-std::vector<ArgDesc> hiddenArguments(const LayoutOptions &Opts) {
+StringRef hiddenArgName(unsigned Index) {
   static const char *const Names[NumHiddenArgs] = {
       "_.global_offset_0", "_.global_offset_1", "_.global_offset_2",
       "_.printf_buffer",   "_.vqueue_pointer",  "_.aqlwrap_pointer"};
+  assert(Index < NumHiddenArgs && "not a setup argument");
+  return Names[Index];
+}
+
+std::vector<ArgDesc> hiddenArguments(const LayoutOptions &Opts) {
   unsigned PtrSize = Opts.Is64Bit ? 8 : 4;
   std::vector<ArgDesc> Hidden;
   for (unsigned I = 0; I < NumHiddenArgs; ++I) {
     ArgDesc A;
-    A.Name = Names[I];
+    A.Name = hiddenArgName(I).str();
     A.TypeName = "size_t";
     A.Kind = ArgKind::Hidden;
     A.ElemSize = PtrSize;
@@ -146,10 +151,8 @@ SlotShape slotShape(const ArgDesc &A, const LayoutOptions &Opts) {
   case ArgKind::Value: {
     // Aligned to the element, not the vector; vec3 is padded to vec4 only
     // in the new format.
-    unsigned N = A.NumElems;
-    if (N == 3 && Opts.NewFormat)
-      N = 4;
-    return {A.ElemSize * N, A.ElemSize};
+    return {A.ElemSize * storedElements(A.NumElems, Opts.NewFormat),
+            A.ElemSize};
   }
   case ArgKind::Image:
   case ArgKind::Sampler:

@@ -19,7 +19,50 @@ using namespace llvm;
 
 namespace amdcl2 {
 
-static json::Value argToJSON(const ArgDesc &A) {
+namespace {
+/// One numeric kernel field of the JSON schema, in schema order. Fields
+/// without Set are derived from others; on reading they must agree.
+struct JSONField {
+  StringLiteral Key;
+  uint64_t (*Get)(const KernelInfo &);
+  void (*Set)(KernelInfo &, uint64_t);
+  uint64_t Max = ~0ull; ///< what the stored field can hold
+};
+
+#define SETUP_FIELD(KEY, MEMBER)                                               \
+  {KEY, [](const KernelInfo &K) -> uint64_t { return K.Setup.MEMBER; },        \
+   [](KernelInfo &K, uint64_t V) {                                             \
+     K.Setup.MEMBER = static_cast<decltype(K.Setup.MEMBER)>(V);                \
+   },                                                                          \
+   std::numeric_limits<decltype(KernelCodeT::MEMBER)>::max()}
+#define DERIVED_FIELD(KEY, FN)                                                 \
+  {KEY, [](const KernelInfo &K) -> uint64_t { return K.FN(); }, nullptr,       \
+   std::numeric_limits<uint32_t>::max()}
+
+// "tgid" (a string) sits between enable_sgpr_mask and tidig_comp_cnt.
+const JSONField BeforeTGID[] = {
+    DERIVED_FIELD("user_sgprs", userSGPRs),
+    {"enable_sgpr_mask",
+     [](const KernelInfo &K) -> uint64_t { return K.enableSGPRMask(); },
+     [](KernelInfo &K, uint64_t V) {
+       K.Setup.CodeProperties = (K.Setup.CodeProperties & ~0xFFFFu) | V;
+     },
+     0xFFFF},
+};
+const JSONField AfterTGID[] = {
+    DERIVED_FIELD("tidig_comp_cnt", tidigCompCnt),
+    SETUP_FIELD("scratch_bytes", PrivateSegmentSize),
+    SETUP_FIELD("lds_bytes", GroupSegmentSize),
+    SETUP_FIELD("sgprs", WavefrontSGPRCount),
+    SETUP_FIELD("vgprs", WorkitemVGPRCount),
+    SETUP_FIELD("pgm_rsrc1", PgmRsrc1),
+    SETUP_FIELD("pgm_rsrc2", PgmRsrc2),
+    SETUP_FIELD("kernarg_size", KernargSegmentSize),
+};
+#undef SETUP_FIELD
+#undef DERIVED_FIELD
+
+json::Value argToJSON(const ArgDesc &A) {
   return json::Object{{"name", A.Name},
                       {"type_name", A.TypeName},
                       {"kind", argKindName(A.Kind)},
@@ -28,70 +71,73 @@ static json::Value argToJSON(const ArgDesc &A) {
                       {"size", A.Size}};
 }
 
+json::Object flagsToJSON(const FeatureFlags &F) {
+  return json::Object{{"useargs", F.UseArgs},
+                      {"usesetup", F.UseSetup},
+                      {"useenqueue", F.UseEnqueue},
+                      {"usegeneric", F.UseGeneric}};
+}
+
+/// Streams one value with its object's keys in their schema order (a
+/// json::Object would print them sorted).
+void streamValue(json::OStream &J, const json::Value &V,
+                 ArrayRef<StringRef> Order) {
+  const json::Object *O = V.getAsObject();
+  if (!O) {
+    J.value(V);
+    return;
+  }
+  J.objectBegin();
+  for (StringRef Key : Order)
+    if (const json::Value *Field = O->get(Key))
+      J.attribute(Key, *Field);
+  J.objectEnd();
+}
+} // namespace
+
 json::Value toJSON(const KernelInfo &K) {
-  const FeatureFlags &F = K.ABI.Flags;
+  json::Object O{{"name", K.ABI.Name},
+                 {"gpu", K.GPU},
+                 {"bits", K.is64Bit() ? 64 : 32},
+                 {"flags", flagsToJSON(K.ABI.Flags)},
+                 {"tgid", dimMaskString(K.tgidMask())}};
+  for (ArrayRef<JSONField> Part : {ArrayRef(BeforeTGID), ArrayRef(AfterTGID)})
+    for (const JSONField &F : Part)
+      O[F.Key] = F.Get(K);
   json::Array Args;
   for (const ArgDesc &A : K.ABI.Args.Args)
     Args.push_back(argToJSON(A));
-  return json::Object{{"name", K.ABI.Name},
-                      {"gpu", K.GPU},
-                      {"bits", K.is64Bit() ? 64 : 32},
-                      {"flags", json::Object{{"useargs", F.UseArgs},
-                                             {"usesetup", F.UseSetup},
-                                             {"useenqueue", F.UseEnqueue},
-                                             {"usegeneric", F.UseGeneric}}},
-                      {"user_sgprs", K.UserSGPRs},
-                      {"enable_sgpr_mask", K.EnableSGPRMask},
-                      {"tgid", dimMaskString(K.tgidMask())},
-                      {"tidig_comp_cnt", K.TidigCompCnt},
-                      {"scratch_bytes", K.ScratchBytes},
-                      {"lds_bytes", K.LDSBytes},
-                      {"sgprs", K.SGPRs},
-                      {"vgprs", K.VGPRs},
-                      {"pgm_rsrc1", K.PgmRsrc1},
-                      {"pgm_rsrc2", K.PgmRsrc2},
-                      {"kernarg_size", K.KernargSize},
-                      {"args", std::move(Args)}};
+  O["args"] = std::move(Args);
+  return O;
 }
 
 void printKernelsJSON(raw_ostream &OS, ArrayRef<KernelInfo> Kernels) {
+  static const StringRef FlagKeys[] = {"useargs", "usesetup", "useenqueue",
+                                       "usegeneric"};
+  static const StringRef ArgKeys[] = {"name",          "type_name", "kind",
+                                      "address_space", "offset",    "size"};
   json::OStream J(OS, 2);
   J.objectBegin();
   J.attributeArray("kernels", [&] {
     for (const KernelInfo &K : Kernels) {
-      const FeatureFlags &F = K.ABI.Flags;
+      json::Value V = toJSON(K);
+      const json::Object &O = *V.getAsObject();
       J.objectBegin();
-      J.attribute("name", K.ABI.Name);
-      J.attribute("gpu", K.GPU);
-      J.attribute("bits", K.is64Bit() ? 64 : 32);
-      J.attributeObject("flags", [&] {
-        J.attribute("useargs", F.UseArgs);
-        J.attribute("usesetup", F.UseSetup);
-        J.attribute("useenqueue", F.UseEnqueue);
-        J.attribute("usegeneric", F.UseGeneric);
-      });
-      J.attribute("user_sgprs", K.UserSGPRs);
-      J.attribute("enable_sgpr_mask", K.EnableSGPRMask);
-      J.attribute("tgid", dimMaskString(K.tgidMask()));
-      J.attribute("tidig_comp_cnt", K.TidigCompCnt);
-      J.attribute("scratch_bytes", K.ScratchBytes);
-      J.attribute("lds_bytes", K.LDSBytes);
-      J.attribute("sgprs", K.SGPRs);
-      J.attribute("vgprs", K.VGPRs);
-      J.attribute("pgm_rsrc1", K.PgmRsrc1);
-      J.attribute("pgm_rsrc2", K.PgmRsrc2);
-      J.attribute("kernarg_size", K.KernargSize);
+      for (StringRef Key : {"name", "gpu", "bits"})
+        J.attribute(Key, *O.get(Key));
+      J.attributeBegin("flags");
+      streamValue(J, *O.get("flags"), FlagKeys);
+      J.attributeEnd();
+      auto Fields = [&](ArrayRef<JSONField> Part) {
+        for (const JSONField &F : Part)
+          J.attribute(F.Key, *O.get(F.Key));
+      };
+      Fields(BeforeTGID);
+      J.attribute("tgid", *O.get("tgid"));
+      Fields(AfterTGID);
       J.attributeArray("args", [&] {
-        for (const ArgDesc &A : K.ABI.Args.Args) {
-          J.objectBegin();
-          J.attribute("name", A.Name);
-          J.attribute("type_name", A.TypeName);
-          J.attribute("kind", argKindName(A.Kind));
-          J.attribute("address_space", addrSpaceName(A.AddrSpace));
-          J.attribute("offset", A.Offset);
-          J.attribute("size", A.Size);
-          J.objectEnd();
-        }
+        for (const json::Value &A : *O.getArray("args"))
+          streamValue(J, A, ArgKeys);
       });
       J.objectEnd();
     }
@@ -174,26 +220,26 @@ static Expected<KernelInfo> kernelFromJSON(const json::Object &O) {
   K.ABI.Flags.UseSetup = F->getBoolean("usesetup").value_or(false);
   K.ABI.Flags.UseEnqueue = F->getBoolean("useenqueue").value_or(false);
   K.ABI.Flags.UseGeneric = F->getBoolean("usegeneric").value_or(false);
-  if (Error E = getNumber(O, "user_sgprs", K.UserSGPRs))
+  // The stored fields first: the derived ones are checked against them.
+  for (ArrayRef<JSONField> Part : {ArrayRef(BeforeTGID), ArrayRef(AfterTGID)})
+    for (const JSONField &F : Part) {
+      uint64_t V = 0;
+      if (Error E = getNumber(O, F.Key, V))
+        return std::move(E);
+      if (V > F.Max)
+        return schemaError("missing or bad number '" + F.Key + "'");
+      if (F.Set)
+        F.Set(K, V);
+    }
+  for (ArrayRef<JSONField> Part : {ArrayRef(BeforeTGID), ArrayRef(AfterTGID)})
+    for (const JSONField &F : Part)
+      if (!F.Set && F.Get(K) != uint64_t(*O.getInteger(F.Key)))
+        return schemaError("'" + F.Key + "' disagrees with 'pgm_rsrc2'");
+  std::string TGID;
+  if (Error E = getString(O, "tgid", TGID))
     return std::move(E);
-  if (Error E = getNumber(O, "enable_sgpr_mask", K.EnableSGPRMask))
-    return std::move(E);
-  if (Error E = getNumber(O, "tidig_comp_cnt", K.TidigCompCnt))
-    return std::move(E);
-  if (Error E = getNumber(O, "scratch_bytes", K.ScratchBytes))
-    return std::move(E);
-  if (Error E = getNumber(O, "lds_bytes", K.LDSBytes))
-    return std::move(E);
-  if (Error E = getNumber(O, "sgprs", K.SGPRs))
-    return std::move(E);
-  if (Error E = getNumber(O, "vgprs", K.VGPRs))
-    return std::move(E);
-  if (Error E = getNumber(O, "pgm_rsrc1", K.PgmRsrc1))
-    return std::move(E);
-  if (Error E = getNumber(O, "pgm_rsrc2", K.PgmRsrc2))
-    return std::move(E);
-  if (Error E = getNumber(O, "kernarg_size", K.KernargSize))
-    return std::move(E);
+  if (TGID != dimMaskString(K.tgidMask()))
+    return schemaError("'tgid' disagrees with 'pgm_rsrc2'");
   const json::Array *Args = O.getArray("args");
   if (!Args)
     return schemaError("missing array 'args'");
@@ -206,7 +252,7 @@ static Expected<KernelInfo> kernelFromJSON(const json::Object &O) {
       return A.takeError();
     K.ABI.Args.Args.push_back(std::move(*A));
   }
-  K.ABI.Args.Size = K.KernargSize;
+  K.ABI.Args.Size = K.kernargSize();
   return K;
 }
 
@@ -228,6 +274,83 @@ Expected<std::vector<KernelInfo>> kernelsFromJSON(StringRef Text) {
       return K.takeError();
     Out.push_back(std::move(*K));
   }
+  return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Record comparison
+//===----------------------------------------------------------------------===//
+
+namespace {
+class Differ {
+public:
+  explicit Differ(std::vector<std::string> &Out) : Out(Out) {}
+  template <typename T>
+  void operator()(const Twine &Field, const T &A, const T &B) {
+    if (!(A == B))
+      Out.push_back((Field + ": " + str(A) + " != " + str(B)).str());
+  }
+
+private:
+  template <typename T> static std::string str(const T &V) {
+    if constexpr (std::is_convertible_v<T, StringRef>)
+      return "'" + std::string(StringRef(V)) + "'";
+    else if constexpr (std::is_enum_v<T> || std::is_arithmetic_v<T>)
+      return std::to_string(uint64_t(V));
+    else
+      return "{...}";
+  }
+  std::vector<std::string> &Out;
+};
+
+void compareArg(Differ &D, const Twine &P, const ArgDesc &A, const ArgDesc &B) {
+  D(P + ".name", A.Name, B.Name);
+  D(P + ".type_name", A.TypeName, B.TypeName);
+  D(P + ".kind", A.Kind, B.Kind);
+  D(P + ".address_space", A.AddrSpace, B.AddrSpace);
+  D(P + ".access", A.Access, B.Access);
+  D(P + ".type_quals", A.TypeQuals, B.TypeQuals);
+  D(P + ".elem_type", A.ElemType, B.ElemType);
+  D(P + ".elem_size", A.ElemSize, B.ElemSize);
+  D(P + ".num_elems", A.NumElems, B.NumElems);
+  D(P + ".struct_size", A.StructSize, B.StructSize);
+  D(P + ".pointee_align", A.PointeeAlign, B.PointeeAlign);
+  D(P + ".usage", A.Usage, B.Usage);
+  D(P + ".offset", A.Offset, B.Offset);
+  D(P + ".size", A.Size, B.Size);
+}
+} // namespace
+
+std::vector<std::string> compareKernelInfo(const KernelInfo &A,
+                                           const KernelInfo &B) {
+  std::vector<std::string> Out;
+  Differ D(Out);
+  const KernelABI &X = A.ABI, &Y = B.ABI;
+  D("name", X.Name, Y.Name);
+  D("flags", X.Flags.str(), Y.Flags.str());
+  D("group_ids", X.GroupIds, Y.GroupIds);
+  D("local_ids", X.LocalIds, Y.LocalIds);
+  D("bits", X.Layout.Is64Bit, Y.Layout.Is64Bit);
+  D("new_format", X.Layout.NewFormat, Y.Layout.NewFormat);
+  D("args.size", X.Args.Size, Y.Args.Size);
+  D("args.count", X.Args.Args.size(), Y.Args.Args.size());
+  for (size_t I = 0; I < std::min(X.Args.Args.size(), Y.Args.Args.size()); ++I)
+    compareArg(D, "args[" + Twine(I) + "]", X.Args.Args[I], Y.Args.Args[I]);
+  for (unsigned I = 0; I < 3; ++I) {
+    D("reqd_work_group_size[" + Twine(I) + "]", X.ReqdWorkGroupSize[I],
+      Y.ReqdWorkGroupSize[I]);
+    D("work_group_size_hint[" + Twine(I) + "]", X.WorkGroupSizeHint[I],
+      Y.WorkGroupSizeHint[I]);
+  }
+  D("vec_type_hint", X.VecTypeHint, Y.VecTypeHint);
+  D("gpu", A.GPU, B.GPU);
+  for (const KernelCodeField &F : kernelCodeFields())
+    D("setup." + F.Name, F.get(A.Setup), F.get(B.Setup));
+  D("setup.control_directives", A.Setup.ControlDirectives,
+    B.Setup.ControlDirectives);
+  D("id", A.Id, B.Id);
+  D("index", A.Index, B.Index);
+  D("marker", A.Marker, B.Marker);
   return Out;
 }
 

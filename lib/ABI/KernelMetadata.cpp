@@ -26,7 +26,7 @@ using namespace llvm;
 
 namespace amdcl2 {
 
-static constexpr unsigned KernelFields = 13, ArgFields = 12;
+static constexpr unsigned KernelFields = 13, ArgFields = 13;
 
 static Metadata *num(LLVMContext &C, uint64_t V, unsigned Bits = 32) {
   return ConstantAsMetadata::get(
@@ -67,7 +67,8 @@ void writeKernelABI(Function &F, const KernelABI &ABI) {
                                 num(C, A.StructSize, 64),
                                 num(C, A.Offset),
                                 num(C, A.Size),
-                                MDString::get(C, A.ElemType)};
+                                MDString::get(C, A.ElemType),
+                                num(C, A.PointeeAlign, 64)};
     Args.push_back(MDTuple::get(C, Ops));
   }
   F.setMetadata(MDArgsName, MDTuple::get(C, Args));
@@ -144,10 +145,11 @@ Expected<KernelABI> readKernelABI(const Function &F) {
                              AS = mdStr(T->getOperand(3)),
                              Acc = mdStr(T->getOperand(4)),
                              Elem = mdStr(T->getOperand(11));
+    std::optional<uint64_t> PointeeAlign = mdInt(T->getOperand(12));
     std::optional<uint64_t> N[6];
     for (unsigned I = 0; I < 6; ++I)
       N[I] = mdInt(T->getOperand(5 + I));
-    if (!Name || !Type || !Kind || !AS || !Acc || !Elem ||
+    if (!Name || !Type || !Kind || !AS || !Acc || !Elem || !PointeeAlign ||
         llvm::any_of(N, [](auto &X) { return !X; }))
       return mdError(F, "!amdcl2.args entry has a field of the wrong type");
     std::optional<ArgKind> PK = parseArgKind(*Kind);
@@ -168,6 +170,7 @@ Expected<KernelABI> readKernelABI(const Function &F) {
     D.Offset = *N[4];
     D.Size = *N[5];
     D.ElemType = Elem->str();
+    D.PointeeAlign = *PointeeAlign;
     ABI.Args.Args.push_back(std::move(D));
   }
   ABI.Args.Size = V[5];

@@ -17,6 +17,7 @@
 #include "amdcl2/Binary/AMDCL2Binary.h"
 #include "amdcl2/Binary/WriterOld.h"
 #include "amdcl2/Binary/WriterParts.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -26,111 +27,142 @@ using namespace llvm;
 namespace amdcl2 {
 
 //===----------------------------------------------------------------------===//
-// Driver versions
-//===----------------------------------------------------------------------===//
-
-std::string DriverVersion::str() const {
-  if (isOld())
-    return "old";
-  return formatv("{0}.{1:d2}", Value / 100, Value % 100).str();
-}
-
-Expected<DriverVersion> parseDriverVersion(StringRef S) {
-  auto Bad = [&] {
-    return createStringError(
-        "invalid AMDCL2 driver version '%s': expected 'old', MMMM.mm (e.g. "
-        "2036.03) or an integer like 203603",
-        S.str().c_str());
-  };
-  StringRef T = S.trim();
-  if (T.equals_insensitive("old"))
-    return DriverVersion{DriverVersion::Old};
-  unsigned Value;
-  auto [Major, Minor] = T.split('.');
-  if (T.contains('.')) {
-    unsigned Ma, Mi;
-    if (Minor.size() != 2 || Major.getAsInteger(10, Ma) ||
-        Minor.getAsInteger(10, Mi) || Ma < 1000 || Ma > 9999)
-      return Bad();
-    Value = Ma * 100 + Mi;
-  } else {
-    if (T.getAsInteger(10, Value) || Value < 100000 || Value > 999999)
-      return Bad();
-  }
-  return DriverVersion{Value};
-}
-
-DriverVersion defaultDriverVersion(const GPUInfo &GPU) {
-  DriverVersion D{248203};
-  if (const DeviceCodeRow *Row = lookupDeviceCode(GPU.DeviceName))
-    for (unsigned C = 0; C < NumDriverColumns; ++C)
-      if (Row->Codes[C] >= 0) {
-        D.Value = std::max(D.Value, driverColumnStarts()[C]);
-        break;
-      }
-  return D;
-}
-
-cl2::Generation generationFor(DriverVersion D) {
-  if (D.Value < DriverVersion::G1First)
-    return cl2::Generation::Old;
-  if (D.Value < DriverVersion::G2First)
-    return cl2::Generation::G1;
-  if (D.Value < DriverVersion::G2GfxFirst)
-    return cl2::Generation::G2;
-  return cl2::Generation::G2Gfx;
-}
-
-//===----------------------------------------------------------------------===//
-// Hardware limits
-//===----------------------------------------------------------------------===//
-
-Error checkHardwareLimits(const CompiledProgram &P) {
-  const GPUInfo *GPU = lookupGPU(P.GPU);
-  if (!GPU)
-    return createStringError("unknown GPU '%s'", P.GPU.c_str());
-  // Addressable SGPRs including VCC (gfx7 104, gfx8/gfx9 102), 256 VGPRs,
-  // 64 KiB of LDS per work-group, and the scratch a wave can address
-  // (13-bit WAVESIZE in 1 KiB units, shared by 64 lanes).
-  const unsigned MaxSGPRs = GPU->Family == GPUFamily::GCN11 ? 104 : 102;
-  const unsigned MaxVGPRs = 256;
-  const uint64_t MaxLDS = 65536;
-  const uint64_t MaxScratch = 8191ull * 1024 / 64;
-  // KernelInfo holds the verified counts and sizes from LLVM's descriptor
-  // and metadata note; the object is not read a second time.
-  for (const KernelInfo &K : P.Kernels) {
-    auto Over = [&](const char *What, uint64_t Used, uint64_t Limit) {
-      return createStringError("kernel '%s' uses %llu %s; the %s limit is %llu",
-                               K.ABI.Name.c_str(), (unsigned long long)Used,
-                               What, GPU->LLVMName.str().c_str(),
-                               (unsigned long long)Limit);
-    };
-    if (K.SGPRs > MaxSGPRs)
-      return Over("SGPRs", K.SGPRs, MaxSGPRs);
-    if (K.VGPRs > MaxVGPRs)
-      return Over("VGPRs", K.VGPRs, MaxVGPRs);
-    if (K.LDSBytes > MaxLDS)
-      return Over("bytes of LDS", K.LDSBytes, MaxLDS);
-    if (K.ScratchBytes > MaxScratch)
-      return Over("bytes of scratch per work-item", K.ScratchBytes, MaxScratch);
-  }
-  return Error::success();
-}
-
-//===----------------------------------------------------------------------===//
 // Outer ELF
 //===----------------------------------------------------------------------===//
 
 namespace {
 constexpr StringLiteral AclVersion = "AMD-COMP-LIB-v0.8 (0.0.SC_BUILD_NUMBER)";
 
-struct OuterKernel {
-  std::string Name;
-  std::vector<uint8_t> Metadata;
-};
-
 SmallVector<char, 0> toChars(const std::vector<uint8_t> &B) {
   return SmallVector<char, 0>(B.begin(), B.end());
+}
+
+/// The e_flags device code of the target, or why the driver cannot load it.
+Expected<unsigned> deviceCode(const BinaryTarget &T) {
+  StringRef Device =
+      T.DeviceName.empty() ? T.GPU->DeviceName : StringRef(T.DeviceName);
+  const DeviceCodeRow *Row = lookupDeviceCode(Device);
+  if (!Row)
+    return createStringError("no AMDCL2 device code is known for device '%s'",
+                             Device.str().c_str());
+  std::optional<unsigned> Code = deviceCodeFor(*Row, T.Driver.Value);
+  if (!Code)
+    return createStringError("driver %s does not know device '%s' (%s); "
+                             "choose a newer driver with --amdcl2-driver",
+                             T.Driver.str().c_str(),
+                             Row->DeviceName.str().c_str(),
+                             T.GPU->LLVMName.str().c_str());
+  return *Code;
+}
+
+/// Every kernel's records, encoded by the ABI's kernel codec. A record the
+/// binary would not give back as it is (decode(encode(K)) != K beyond what
+/// the format drops by design) is an internal error: the runtime would see
+/// another kernel than the one compiled.
+Expected<std::vector<WrittenKernel>> encodeKernels(const CompiledProgram &P) {
+  std::vector<WrittenKernel> Out;
+  const cl2::Generation G = P.Target.generation();
+  for (const CompiledKernel &CK : P.Kernels) {
+    Expected<std::vector<std::string>> Lost =
+        roundTripDifferences(CK.Info, G, P.Target.Is64);
+    if (!Lost)
+      return Lost.takeError();
+    if (!Lost->empty())
+      return createStringError("internal error: kernel '%s': the %s binary "
+                               "would not hold its record (%s)",
+                               CK.Info.name().c_str(),
+                               cl2::generationName(G).str().c_str(),
+                               join(*Lost, "; ").c_str());
+    Expected<EncodedKernel> E = encodeKernel(CK.Info, G, P.Target.Is64);
+    if (!E)
+      return E.takeError();
+    Out.push_back(
+        {CK.Info.name(), E->Setup, std::move(E->Metadata.Raw), &CK.Code});
+  }
+  return Out;
+}
+
+/// The inner program: kernels at 256-byte boundaries in .hsatext, data
+/// sections, the code's relocations, the notes.
+Expected<InnerProgram> buildInnerProgram(const CompiledProgram &P,
+                                         ArrayRef<WrittenKernel> Kernels,
+                                         unsigned Major, unsigned Minor,
+                                         unsigned Stepping) {
+  InnerProgram Inner;
+  Inner.Gen = P.Target.generation();
+  std::vector<uint64_t> Offsets;
+  uint64_t TextEnd = 0;
+  for (const WrittenKernel &K : Kernels) {
+    TextEnd = alignTo(TextEnd, 256);
+    Offsets.push_back(TextEnd);
+    TextEnd += cl2::KernelCodeTSize + K.Code->size();
+    Inner.Kernels.push_back({K.Name, encodeKernelCodeT(K.Setup), *K.Code});
+  }
+  const ProgramData &D = P.Data;
+  Inner.Global = D.Global;
+  Inner.BssSize = D.BssSize;
+  Inner.BssAlign = D.BssAlign;
+  Inner.Readonly = D.Readonly;
+  for (const DataReference &R : D.References) {
+    if (R.Kernel >= Kernels.size())
+      return createStringError("a data reference names kernel %u of %zu",
+                               R.Kernel, Kernels.size());
+    if (!P.Target.Is64 && R.Part == DataReference::High)
+      return createStringError("kernel '%s' uses 64-bit data addresses, "
+                               "which 32-bit AMDCL2 binaries cannot relocate",
+                               Kernels[R.Kernel].Name.c_str());
+    InnerTextReloc T;
+    T.Offset = Offsets[R.Kernel] + cl2::KernelCodeTSize + R.Offset;
+    T.Type = R.Part == DataReference::Low ? cl2::R_AMDGPU_32_LOW
+                                          : cl2::R_AMDGPU_32_HIGH;
+    T.Section = R.Target;
+    T.Addend = R.Addend;
+    Inner.TextRelocs.push_back(T);
+  }
+  llvm::sort(Inner.TextRelocs,
+             [](const InnerTextReloc &A, const InnerTextReloc &B) {
+               return A.Offset < B.Offset;
+             });
+  Inner.Notes = buildNotes(Inner.Gen, P.Target.Is64, Major, Minor, Stepping);
+  return Inner;
+}
+
+/// The new-format file: metadata blobs in outer .rodata, the inner ELF in
+/// outer .text.
+Expected<SmallVector<char, 0>> writeNewAMDCL2(const CompiledProgram &P,
+                                              const WriterOptions &O,
+                                              ArrayRef<WrittenKernel> Kernels,
+                                              unsigned Code) {
+  const DeviceCodeRow *Row = lookupDeviceCode(
+      P.Target.DeviceName.empty() ? P.Target.GPU->DeviceName
+                                  : StringRef(P.Target.DeviceName));
+  unsigned Ma, Mi, St;
+  isaNoteVersion(*Row, P.Target.Driver.Value, Ma, Mi, St);
+  Expected<InnerProgram> Inner = buildInnerProgram(P, Kernels, Ma, Mi, St);
+  if (!Inner)
+    return Inner.takeError();
+  Expected<ELFImage> InnerImg = buildInnerELF(*Inner);
+  if (!InnerImg)
+    return InnerImg.takeError();
+  Expected<std::vector<uint8_t>> InnerBytes = encodeELF(*InnerImg);
+  if (!InnerBytes)
+    return InnerBytes.takeError();
+  std::vector<uint8_t> Rodata;
+  std::vector<OuterSymbol> Symbols;
+  for (const WrittenKernel &K : Kernels) {
+    Symbols.push_back(
+        {OuterSymbol::Rodata,
+         (cl2::SymMetadataPrefix + K.Name + cl2::SymMetadataSuffix).str(),
+         Rodata.size(), K.Metadata.size()});
+    Rodata.insert(Rodata.end(), K.Metadata.begin(), K.Metadata.end());
+  }
+  ELFImage OuterImg =
+      buildOuterELF(P.Target.Is64, Code, O.CompileOptions, AclVersion,
+                    std::move(Rodata), std::move(*InnerBytes), Symbols);
+  Expected<std::vector<uint8_t>> Bytes = encodeELF(OuterImg);
+  if (!Bytes)
+    return Bytes.takeError();
+  return toChars(*Bytes);
 }
 } // namespace
 
@@ -140,138 +172,20 @@ SmallVector<char, 0> toChars(const std::vector<uint8_t> &B) {
 
 Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
                                            const WriterOptions &O) {
-  const GPUInfo *GPU = lookupGPU(P.GPU);
-  if (!GPU)
-    return createStringError("unknown GPU '%s'; supported: %s", P.GPU.c_str(),
+  if (!P.Target.GPU)
+    return createStringError("the program has no target GPU; supported: %s",
                              supportedGPUList().c_str());
-  DriverVersion D = O.Driver.Value ? O.Driver : defaultDriverVersion(*GPU);
-  StringRef Device =
-      O.DeviceName.empty() ? GPU->DeviceName : StringRef(O.DeviceName);
-  const DeviceCodeRow *Row = lookupDeviceCode(Device);
-  if (!Row)
-    return createStringError("no AMDCL2 device code is known for device '%s'",
-                             Device.str().c_str());
-  std::optional<unsigned> Code = deviceCodeFor(*Row, D.Value);
+  Expected<unsigned> Code = deviceCode(P.Target);
   if (!Code)
-    return createStringError("driver %s does not know device '%s' (%s); "
-                             "choose a newer driver with --amdcl2-driver",
-                             D.str().c_str(), Row->DeviceName.str().c_str(),
-                             GPU->LLVMName.str().c_str());
-  const cl2::Generation Gen = generationFor(D);
+    return Code.takeError();
   if (P.Kernels.empty())
     return createStringError("the program has no kernels");
-  if (Error E = checkHardwareLimits(P))
-    return std::move(E);
-  if (Error E = checkArgumentFormat(P, D))
-    return std::move(E);
-  Expected<ObjectContents> Obj = readLLVMObject(P.Object);
-  if (!Obj)
-    return Obj.takeError();
-  if (Gen == cl2::Generation::Old)
-    return writeOldAMDCL2(P, O, *GPU, D, *Code, *Obj);
-
-  // Kernel-table indices: ordinary kernels first, then the enqueue blocks
-  // (spec 6.4).
-  std::vector<unsigned> Index(P.Kernels.size());
-  unsigned Next = 0;
-  for (int Pass = 0; Pass < 2; ++Pass)
-    for (size_t I = 0; I < P.Kernels.size(); ++I)
-      if (StringRef(P.Kernels[I].ABI.Name).starts_with("__amd_blocks_func_") ==
-          (Pass == 1))
-        Index[I] = Next++;
-
-  InnerProgram Inner;
-  Inner.Gen = Gen;
-  std::vector<OuterKernel> Outer;
-  std::vector<uint64_t> KernelOffsets;
-  uint64_t TextEnd = 0;
-  for (size_t I = 0; I < P.Kernels.size(); ++I) {
-    const KernelInfo &K = P.Kernels[I];
-    if (K.is64Bit() != O.Is64Bit)
-      return createStringError("kernel '%s' was laid out for a %d-bit "
-                               "program, but the binary is %d-bit",
-                               K.ABI.Name.c_str(), K.is64Bit() ? 64 : 32,
-                               O.Is64Bit ? 64 : 32);
-    const ObjectKernel *OK = nullptr;
-    for (const ObjectKernel &C : Obj->Kernels)
-      if (C.Name == K.ABI.Name)
-        OK = &C;
-    if (!OK)
-      return createStringError("kernel '%s' is not in the compiled object",
-                               K.ABI.Name.c_str());
-    Expected<KernelCodeT> Setup = buildKernelSetup(K, *GPU, D, O.Is64Bit);
-    if (!Setup)
-      return Setup.takeError();
-    Expected<KernelMetadataBlob> MD =
-        buildKernelMetadata(K, *GPU, D, O.Is64Bit, I, Index[I],
-                            K.ABI.Flags.normalized().UseEnqueue);
-    if (!MD)
-      return MD.takeError();
-    Outer.push_back({K.ABI.Name, MD->Raw});
-    InnerKernel IK;
-    IK.Name = K.ABI.Name;
-    IK.Setup = encodeKernelCodeT(*Setup);
-    IK.Code = OK->Code;
-    TextEnd = alignTo(TextEnd, 256);
-    KernelOffsets.push_back(TextEnd);
-    TextEnd += cl2::KernelCodeTSize + IK.Code.size();
-    Inner.Kernels.push_back(std::move(IK));
-  }
-
-  // Program-scope data and the code's references to it.
-  Inner.Global = Obj->Data.Global;
-  Inner.BssSize = Obj->Data.BssSize;
-  Inner.BssAlign = Obj->Data.BssAlign;
-  Inner.Readonly = Obj->Data.Readonly;
-  for (const ObjectData::CodeReloc &R : Obj->Data.Relocs) {
-    size_t KI = 0;
-    while (KI < Inner.Kernels.size() && Inner.Kernels[KI].Name != R.Kernel)
-      ++KI;
-    if (KI == Inner.Kernels.size())
-      return createStringError("code of '%s' refers to program data, but it "
-                               "is not a kernel of the program",
-                               R.Kernel.c_str());
-    if (!O.Is64Bit && R.Type == cl2::R_AMDGPU_32_HIGH)
-      return createStringError("kernel '%s' uses 64-bit data addresses, "
-                               "which 32-bit AMDCL2 binaries cannot relocate",
-                               R.Kernel.c_str());
-    InnerTextReloc T;
-    T.Offset = KernelOffsets[KI] + cl2::KernelCodeTSize + R.Offset;
-    T.Type = R.Type;
-    T.Section = R.Section;
-    T.Addend = R.Addend;
-    Inner.TextRelocs.push_back(T);
-  }
-  llvm::sort(Inner.TextRelocs,
-             [](const InnerTextReloc &A, const InnerTextReloc &B) {
-               return A.Offset < B.Offset;
-             });
-  unsigned Ma, Mi, St;
-  isaNoteVersion(*Row, D.Value, Ma, Mi, St);
-  Inner.Notes = buildNotes(Gen, O.Is64Bit, Ma, Mi, St);
-  Expected<ELFImage> InnerImg = buildInnerELF(Inner);
-  if (!InnerImg)
-    return InnerImg.takeError();
-  Expected<std::vector<uint8_t>> InnerBytes = encodeELF(*InnerImg);
-  if (!InnerBytes)
-    return InnerBytes.takeError();
-
-  std::vector<uint8_t> Rodata;
-  std::vector<OuterSymbol> Symbols;
-  for (const OuterKernel &K : Outer) {
-    Symbols.push_back(
-        {OuterSymbol::Rodata,
-         (cl2::SymMetadataPrefix + K.Name + cl2::SymMetadataSuffix).str(),
-         Rodata.size(), K.Metadata.size()});
-    Rodata.insert(Rodata.end(), K.Metadata.begin(), K.Metadata.end());
-  }
-  ELFImage OuterImg =
-      buildOuterELF(O.Is64Bit, *Code, O.CompileOptions, AclVersion,
-                    std::move(Rodata), std::move(*InnerBytes), Symbols);
-  Expected<std::vector<uint8_t>> Bytes = encodeELF(OuterImg);
-  if (!Bytes)
-    return Bytes.takeError();
-  return toChars(*Bytes);
+  Expected<std::vector<WrittenKernel>> Kernels = encodeKernels(P);
+  if (!Kernels)
+    return Kernels.takeError();
+  if (P.Target.generation() == cl2::Generation::Old)
+    return writeOldAMDCL2(P, O, *Kernels, *Code);
+  return writeNewAMDCL2(P, O, *Kernels, *Code);
 }
 
 //===----------------------------------------------------------------------===//

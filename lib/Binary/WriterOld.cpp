@@ -176,18 +176,6 @@ std::array<uint8_t, cl2::OldISAMetadataSize> oldISAMetadata() {
 // Argument format
 //===----------------------------------------------------------------------===//
 
-Error checkArgumentFormat(const CompiledProgram &P, DriverVersion D) {
-  for (const KernelInfo &K : P.Kernels)
-    if (K.ABI.Layout.NewFormat == D.isOld())
-      return createStringError(
-          "kernel '%s' was laid out in the %s argument format, but driver %s "
-          "reads the %s one%s",
-          K.ABI.Name.c_str(), K.ABI.Layout.NewFormat ? "new" : "old",
-          D.str().c_str(), D.isOld() ? "old" : "new",
-          D.isOld() ? " (set the module flag amdcl2.old-arg-format)" : "");
-  return Error::success();
-}
-
 //===----------------------------------------------------------------------===//
 // The whole file
 //===----------------------------------------------------------------------===//
@@ -236,70 +224,37 @@ Expected<std::vector<uint8_t>> encodeOldOuterELF(bool Is64, uint32_t Code,
 }
 } // namespace
 
-Expected<SmallVector<char, 0>>
-writeOldAMDCL2(const CompiledProgram &P, const WriterOptions &O,
-               const GPUInfo &GPU, DriverVersion D, uint32_t DeviceCode,
-               const ObjectContents &Obj) {
-  if (!D.isOld())
+Expected<SmallVector<char, 0>> writeOldAMDCL2(const CompiledProgram &P,
+                                              const WriterOptions &O,
+                                              ArrayRef<WrittenKernel> Kernels,
+                                              uint32_t DeviceCode) {
+  if (!P.Target.Driver.isOld())
     return createStringError("driver %s does not read the old AMDCL2 format",
-                             D.str().c_str());
+                             P.Target.Driver.str().c_str());
   // The old format has no inner code object and so no place for
   // program-scope data, samplers or relocations (spec 10.1).
-  const ObjectData &Data = Obj.Data;
+  const ProgramData &Data = P.Data;
   if (!Data.Global.empty() || Data.BssSize || !Data.Readonly.empty() ||
-      !Data.Relocs.empty())
+      !Data.References.empty())
     return createStringError("the program has program-scope data, which the "
                              "old (pre-1912.05) AMDCL2 format cannot hold; "
                              "choose driver 1912.05 or later");
-  if (Error E = checkArgumentFormat(P, D))
-    return std::move(E);
-
-  // Kernel-table indices: ordinary kernels first, then the enqueue blocks
-  // (spec 6.4).
-  std::vector<unsigned> Index(P.Kernels.size());
-  unsigned Next = 0;
-  for (int Pass = 0; Pass < 2; ++Pass)
-    for (size_t I = 0; I < P.Kernels.size(); ++I)
-      if (StringRef(P.Kernels[I].ABI.Name).starts_with("__amd_blocks_func_") ==
-          (Pass == 1))
-        Index[I] = Next++;
-
-  std::vector<OldKernel> Kernels;
-  for (size_t I = 0; I < P.Kernels.size(); ++I) {
-    const KernelInfo &K = P.Kernels[I];
-    if (K.is64Bit() != O.Is64Bit)
-      return createStringError("kernel '%s' was laid out for a %d-bit "
-                               "program, but the binary is %d-bit",
-                               K.ABI.Name.c_str(), K.is64Bit() ? 64 : 32,
-                               O.Is64Bit ? 64 : 32);
-    const ObjectKernel *OK = nullptr;
-    for (const ObjectKernel &C : Obj.Kernels)
-      if (C.Name == K.ABI.Name)
-        OK = &C;
-    if (!OK)
-      return createStringError("kernel '%s' is not in the compiled object",
-                               K.ABI.Name.c_str());
-    Expected<KernelCodeT> Setup = buildKernelSetup(K, GPU, D, O.Is64Bit);
-    if (!Setup)
-      return Setup.takeError();
-    Expected<KernelMetadataBlob> MD = buildKernelMetadata(
-        K, GPU, D, O.Is64Bit, I, Index[I], K.ABI.Flags.normalized().UseEnqueue);
-    if (!MD)
-      return MD.takeError();
-    OldKernel OKOut;
-    OKOut.Name = K.ABI.Name;
-    OKOut.Metadata = std::move(MD->Raw);
-    OKOut.Blob = buildOldKernelStub(
-        *Setup, analyzeOldCodeStats(OK->Code, GPU.Family), OK->Code.size());
-    std::array<uint8_t, cl2::KernelCodeTSize> SetupBytes =
-        encodeKernelCodeT(*Setup);
-    OKOut.Blob.insert(OKOut.Blob.end(), SetupBytes.begin(), SetupBytes.end());
-    OKOut.Blob.insert(OKOut.Blob.end(), OK->Code.begin(), OK->Code.end());
-    Kernels.push_back(std::move(OKOut));
+  std::vector<OldKernel> Blobs;
+  for (const WrittenKernel &K : Kernels) {
+    OldKernel B;
+    B.Name = K.Name;
+    B.Metadata = K.Metadata;
+    B.Blob = buildOldKernelStub(
+        K.Setup, analyzeOldCodeStats(*K.Code, P.Target.GPU->Family),
+        K.Code->size());
+    std::array<uint8_t, cl2::KernelCodeTSize> Setup =
+        encodeKernelCodeT(K.Setup);
+    B.Blob.insert(B.Blob.end(), Setup.begin(), Setup.end());
+    B.Blob.insert(B.Blob.end(), K.Code->begin(), K.Code->end());
+    Blobs.push_back(std::move(B));
   }
-
   Expected<std::vector<uint8_t>> Bytes =
-      encodeOldOuterELF(O.Is64Bit, DeviceCode, O.CompileOptions, Kernels);
+      encodeOldOuterELF(P.Target.Is64, DeviceCode, O.CompileOptions, Blobs);
   if (!Bytes)
     return Bytes.takeError();
   return SmallVector<char, 0>(Bytes->begin(), Bytes->end());

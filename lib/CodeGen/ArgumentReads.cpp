@@ -60,24 +60,24 @@ static MCRegister sgprPair(const MCRegisterInfo &MRI, int N) {
 
 /// Checks one load of \p Bytes at byte \p At from the argument (or setup)
 /// buffer against the layout.
-static Error checkRead(const KernelInfo &K, bool FromSetup, uint64_t At,
+static Error checkRead(const KernelABI &K, bool FromSetup, uint64_t At,
                        unsigned Bytes) {
   constexpr unsigned SetupBufferBytes = 64; // the HSA dispatch packet
   if (FromSetup) {
     if (At + Bytes > SetupBufferBytes)
-      return makeError("internal error: kernel '" + K.ABI.Name + "' reads " +
+      return makeError("internal error: kernel '" + K.Name + "' reads " +
                        Twine(Bytes) + " bytes of the setup buffer at offset " +
                        Twine(At) + ", past its 64 bytes");
     return Error::success();
   }
-  const ArgBufferLayout &L = K.ABI.Args;
+  const ArgBufferLayout &L = K.Args;
   bool InSlot = llvm::any_of(L.Args, [&](const ArgDesc &A) {
     return At >= A.Offset && At < A.Offset + A.Size;
   });
   // Scalar loads read whole dwords: an old-format buffer that ends between
   // dwords (no rounding to 16) is read up to its last dword.
   if (!InSlot || At + Bytes > alignTo(L.Size, 4))
-    return makeError("internal error: kernel '" + K.ABI.Name + "' reads " +
+    return makeError("internal error: kernel '" + K.Name + "' reads " +
                      Twine(Bytes) + " bytes of the argument buffer at offset " +
                      Twine(At) +
                      ", which is not inside a CL2 argument (buffer size " +
@@ -90,8 +90,9 @@ static Error checkRead(const KernelInfo &K, bool FromSetup, uint64_t At,
 /// instructions may write are decoded; anything unknown ends the walk, and
 /// any possible write to a tracked pair stops following it, so the check
 /// can miss a read but never reports a false one.
-static Error checkGFX7(ArrayRef<uint8_t> Code, const KernelInfo &K) {
-  UserSGPRLayout U = userSGPRLayout(K.EnableSGPRMask);
+static Error checkGFX7(ArrayRef<uint8_t> Code, const KernelABI &K,
+                       uint32_t EnableMask) {
+  UserSGPRLayout U = userSGPRLayout(EnableMask);
   int Pair[2] = {U.Args, U.Setup};
   auto Kill = [&](unsigned First, unsigned Count) {
     for (int &P : Pair)
@@ -167,10 +168,10 @@ static unsigned scalarLoadBytes(StringRef OpName) {
   return 4;
 }
 
-Error checkArgumentReads(ArrayRef<uint8_t> Code, const KernelInfo &K,
-                         const GPUInfo &GPU) {
+Error checkArgumentReads(ArrayRef<uint8_t> Code, const KernelABI &K,
+                         uint32_t EnableMask, const GPUInfo &GPU) {
   if (GPU.Family == GPUFamily::GCN11)
-    return checkGFX7(Code, K);
+    return checkGFX7(Code, K, EnableMask);
   Triple TT("amdgcn-amd-amdhsa");
   std::string Err;
   const Target *T = TargetRegistry::lookupTarget(TT, Err);
@@ -189,7 +190,7 @@ Error checkArgumentReads(ArrayRef<uint8_t> Code, const KernelInfo &K,
   if (!Dis)
     return makeError("cannot create the AMDGPU disassembler");
 
-  UserSGPRLayout U = userSGPRLayout(K.EnableSGPRMask);
+  UserSGPRLayout U = userSGPRLayout(EnableMask);
   TrackedBase Args{sgprPair(*MRI, U.Args), U.Args >= 0, "argument"};
   TrackedBase Setup{sgprPair(*MRI, U.Setup), U.Setup >= 0, "setup"};
   for (uint64_t Off = 0; Off < Code.size();) {
@@ -210,7 +211,7 @@ Error checkArgumentReads(ArrayRef<uint8_t> Code, const KernelInfo &K,
         if (!B->Live || Base != B->Reg)
           continue;
         if (!Imm.isImm() || Name.contains("_SGPR"))
-          return makeError("internal error: kernel '" + K.ABI.Name +
+          return makeError("internal error: kernel '" + K.Name +
                            "' reads the " + B->Name +
                            " buffer at a run-time offset");
         if (Error E = checkRead(K, B == &Setup, Imm.getImm(), Bytes))

@@ -22,8 +22,9 @@ namespace amdcl2 {
 
 /// Checks the loads in \p Code (the kernel's instructions): through LLVM's
 /// MC disassembler on gfx8/gfx9, a small decoder of its own on gfx7.
-llvm::Error checkArgumentReads(llvm::ArrayRef<uint8_t> Code,
-                               const KernelInfo &K, const GPUInfo &GPU);
+/// \p EnableMask is the kernel's enable_sgpr mask (where the pointers are).
+llvm::Error checkArgumentReads(llvm::ArrayRef<uint8_t> Code, const KernelABI &K,
+                               uint32_t EnableMask, const GPUInfo &GPU);
 
 } // namespace amdcl2
 

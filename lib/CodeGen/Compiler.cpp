@@ -179,24 +179,20 @@ static Error runCodeGen(Module &M, TargetMachine &TM, raw_pwrite_stream &OS,
   return Diags.takeError();
 }
 
-Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM) {
+Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
+                                     const BinaryTarget &T) {
   Expected<std::vector<KernelABI>> ABIs = readModuleKernelABIs(M);
   if (!ABIs)
     return ABIs.takeError();
-  const GPUInfo *GPU = lookupGPU(TM.getTargetCPU());
-  if (!GPU)
-    return makeError("unsupported GPU '" + TM.getTargetCPU() + "'");
-  CompiledProgram P;
-  P.GPU = GPU->LLVMName.str();
-  raw_svector_ostream OS(P.Object);
+  if (!T.GPU || T.GPU->LLVMName != TM.getTargetCPU())
+    return makeError("internal error: the target machine is for '" +
+                     TM.getTargetCPU() + "', the binary for '" +
+                     (T.GPU ? T.GPU->LLVMName : StringRef("no GPU")) + "'");
+  SmallVector<char, 0> Object;
+  raw_svector_ostream OS(Object);
   if (Error E = runCodeGen(M, TM, OS, CodeGenFileType::ObjectFile))
     return std::move(E);
-  Expected<std::vector<KernelInfo>> Ks =
-      readAndVerifyKernels(P.Object, *ABIs, *GPU);
-  if (!Ks)
-    return Ks.takeError();
-  P.Kernels = std::move(*Ks);
-  return std::move(P);
+  return buildProgram(std::move(Object), *ABIs, T);
 }
 
 Expected<std::string> emitLLVMAssembly(Module &M, TargetMachine &TM) {
@@ -207,7 +203,8 @@ Expected<std::string> emitLLVMAssembly(Module &M, TargetMachine &TM) {
   return std::string(Text.str());
 }
 
-Expected<CompiledProgram> compileModule(Module &M, const CompileOptions &Opts) {
+Expected<CompiledProgram> compileModule(Module &M, const CompileOptions &Opts,
+                                        const BinaryTarget &T) {
   if (!Opts.GPU)
     return makeError("no GPU given");
   Expected<std::unique_ptr<TargetMachine>> TM =
@@ -218,7 +215,7 @@ Expected<CompiledProgram> compileModule(Module &M, const CompileOptions &Opts) {
     return std::move(E);
   if (Error E = runIRPipeline(M, **TM, Opts))
     return std::move(E);
-  return emitObject(M, **TM);
+  return emitObject(M, **TM, T);
 }
 
 } // namespace amdcl2

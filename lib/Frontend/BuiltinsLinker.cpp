@@ -181,13 +181,15 @@ static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
     PartOf.try_emplace(Name, N);
   }
 
-  SmallSet<unsigned, 16> Linked;
+  // A lazy link brings in only what is needed then: a part linked once may
+  // have to be linked again for a name that became needed later (a table
+  // that a function of another part refers to). Each name is looked up once.
+  StringSet<> Sought;
   while (true) {
     SmallSet<unsigned, 8> Wanted;
     for (const GlobalValue &GV : M.global_values())
-      if (isLibraryCandidate(GV))
-        if (auto It = PartOf.find(GV.getName());
-            It != PartOf.end() && !Linked.contains(It->second))
+      if (isLibraryCandidate(GV) && Sought.insert(GV.getName()).second)
+        if (auto It = PartOf.find(GV.getName()); It != PartOf.end())
           Wanted.insert(It->second);
     if (Wanted.empty())
       return Error::success();
@@ -196,7 +198,6 @@ static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
       sys::path::append(Part, "p" + Twine(N) + ".bc");
       if (Error E = linkLibrary(M, Part, /*Lazy=*/true))
         return E;
-      Linked.insert(N);
     }
   }
 }

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelArgs.h"
+#include "amdcl2/ABI/KernelRules.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
@@ -228,7 +229,11 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
       if (std::optional<unsigned> AS = kernelArgAddrSpace(F, Idx))
         if (*AS == 2 && D.AddrSpace == ArgAddrSpace::Global)
           D.AddrSpace = ArgAddrSpace::Constant;
-      D.StructSize = pointeeStructSize(Ctx, DL, BaseType);
+      // The struct comes from the base type; the alignment rule reads the
+      // type name the metadata will carry.
+      D.PointeeAlign =
+          pointeeAlignFor(D.TypeName.empty() ? BaseType : StringRef(D.TypeName),
+                          pointeeStructSize(Ctx, DL, BaseType));
       // Local pointers: the slot's low dword is the LDS offset.
       R.SlotTy =
           D.AddrSpace == ArgAddrSpace::Local ? Type::getInt32Ty(Ctx) : Ty;

@@ -4,6 +4,12 @@
 // REQUIRES: amdcl2-clang
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S -o - %s | FileCheck %s
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -emit-llvm -S -o - %s | FileCheck %s --check-prefix=IR
+// The tables libclc's functions read come along, even from a part linked
+// before the table was needed (exp's EXP_TBL_EP_HEAD), so a binary is made.
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.clo %s
+// RUN: amdcl2-objdump --headers %t.clo | FileCheck %s --check-prefix=BIN
+// BIN: .hsadata_readonly_agent
+// BIN: text reloc: {{.*}} type 1 symbol '__hsa_section.hsadata_readonly_agent'
 
 // CHECK-LABEL: .kernel libclc_users
 // CHECK:           .scratchbuffer 0
@@ -12,6 +18,7 @@
 // CHECK-NOT:       s_swappc
 // CHECK:           s_endpgm
 
+// IR-NOT:  external {{.*}}constant
 // IR-NOT:  declare {{.*}}@_Z
 // IR-NOT:  define {{.*}}@_Z
 // IR:      define {{.*}}amdgpu_kernel void @libclc_users(

@@ -2,29 +2,32 @@
 ; qualifiers travel from clang's metadata through the lowering into the
 ; AMDCL2 binary (the kernel of AMD's simplecopy-kattrs-248203 sample).
 ; RUN: %opt22 -load-pass-plugin=%amdcl2_plugin -passes=amdcl2-lower-abi -mcpu=bonaire -S %s | FileCheck %s --check-prefix=IR
-; RUN: amdcl2-llc -mcpu=bonaire -S %s -o - | FileCheck %s --check-prefix=ASM
+; -S and amdcl2-objdump --kernels print the kernel through the same printer:
+; the same .config lines, argument lines included.
+; RUN: amdcl2-llc -mcpu=bonaire -S %s -o - | FileCheck %s --check-prefixes=CFG,ASM
 ; RUN: amdcl2-llc -mcpu=bonaire --amdcl2-driver=2482.03 %s -o %t.clo
-; RUN: amdcl2-objdump --kernels %t.clo | FileCheck %s --check-prefix=BIN
+; RUN: amdcl2-objdump --kernels %t.clo | FileCheck %s --check-prefix=CFG
 
 ; IR:  define protected amdgpu_kernel void @copy({{.*}}!amdcl2.kernel ![[K:[0-9]+]] !amdcl2.args ![[A:[0-9]+]]
 ; IR:  ![[K]] = !{i32 1, i32 0, i32 1, i32 64, i32 1, i32 64, i32 3, i32 7, i32 2, i32 12, i32 3, i32 11, !"int"}
 ; IR:  ![[A]] = !{![[A0:[0-9]+]], ![[A1:[0-9]+]]}
-; IR:  ![[A0]] = !{!"a", !"uint*", !"pointer", !"global", !"none", i32 1, i32 0, i32 1, i64 0, i32 48, i32 8, !""}
-; IR:  ![[A1]] = !{!"b", !"uint*", !"pointer", !"global", !"none", i32 0, i32 0, i32 1, i64 0, i32 56, i32 8, !""}
+; IR:  ![[A0]] = !{!"a", !"uint*", !"pointer", !"global", !"none", i32 1, i32 0, i32 1, i64 0, i32 48, i32 8, !"", i64 4}
+; IR:  ![[A1]] = !{!"b", !"uint*", !"pointer", !"global", !"none", i32 0, i32 0, i32 1, i64 0, i32 56, i32 8, !"", i64 4}
 
-; ASM-LABEL: .kernel copy
-; ASM:       .cws 3, 7, 2
-; ASM:       .arg a, "uint*", uint*, global, const
-; ASM-NEXT:  .arg b, "uint*", uint*, global{{$}}
-
-; BIN:      .kernel copy
-; BIN:      .useargs
-; BIN:      .reqd_work_group_size 3, 7, 2
-; BIN-NEXT: .work_group_size_hint 12, 3, 11
-; BIN-NEXT: .vectypehint int
-; BIN:      # enable_sgpr_mask 0x09, user_sgprs 6, kernarg_segment_size 64
-; BIN:      .arg a, "uint*", uint*, global, const    # offset 48, size 8
-; BIN-NEXT: .arg b, "uint*", uint*, global    # offset 56, size 8
+; CFG-LABEL: .kernel copy
+; CFG-NEXT:  .config
+; CFG-NEXT:  .dims x, x    # no group id
+; CFG:       .useargs
+; CFG-NEXT:  .cws 3, 7, 2
+; CFG-NEXT:  .work_group_size_hint 12, 3, 11
+; CFG-NEXT:  .vectypehint int
+; CFG-NEXT:  .setupargs
+; CFG-NEXT:  .arg a, "uint*", uint*, global, const, rdonly    # offset 48, size 8, vo 96{{$}}
+; CFG-NEXT:  .arg b, "uint*", uint*, global    # offset 56, size 8, vo 112{{$}}
+; CFG-NEXT:  .localsize 0
+; CFG-NEXT:  .scratchbuffer 0
+; CFG:       # enable_sgpr_mask 0x09, user_sgprs 6, kernarg_segment_size 64, kernel index 0, 8 args
+; ASM:       .text
 
 target triple = "amdgcn-amd-amdhsa"
 

@@ -101,23 +101,12 @@ static void writeFile(StringRef Path, function_ref<void(raw_ostream &)> Fn) {
 
 /// The AMDCL2 container. The binary writer is not part of the build yet.
 /// The AMDCL2 binary for \p P, written atomically to \p Path.
-static Error writeAMDCL2Binary(const CompiledProgram &P, const GPUInfo &GPU,
-                               const DriverArgs &A, StringRef Path) {
+static Error writeAMDCL2Binary(const CompiledProgram &P, const DriverArgs &A,
+                               StringRef Path) {
   WriterOptions O;
-  if (A.DriverVersion.empty()) {
-    O.Driver = defaultDriverVersion(GPU);
-  } else {
-    Expected<DriverVersion> D = parseDriverVersion(A.DriverVersion);
-    if (!D)
-      return D.takeError();
-    O.Driver = *D;
-  }
-  O.DeviceName = GPU.DeviceName.str();
   O.CompileOptions = "-cl-std=" + A.CLStd;
   for (const std::string &C : A.ClangArgs)
     O.CompileOptions += " " + C;
-  if (Error E = checkHardwareLimits(P))
-    return E;
   Expected<SmallVector<char, 0>> Bin = writeAMDCL2(P, O);
   if (!Bin)
     return Bin.takeError();
@@ -213,10 +202,14 @@ static int runPipeline(const DriverArgs &A) {
   std::unique_ptr<TargetMachine> TM =
       check(createTargetMachine(*GPU, A.OptLevel));
   check(prepareModule(*M, *TM));
+  BinaryTarget Target;
+  Target.GPU = GPU;
+  Target.Driver = A.DriverVersion.empty()
+                      ? defaultDriverVersion(*GPU)
+                      : check(parseDriverVersion(A.DriverVersion));
   // Drivers before 1912.05 read the old argument layout (3-vectors take 3
   // elements, no rounding to 16); the lowering pass follows this flag.
-  if (!A.DriverVersion.empty() &&
-      check(parseDriverVersion(A.DriverVersion)).isOld())
+  if (Target.Driver.isOld())
     M->setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
   CompileOptions CO;
   CO.GPU = GPU;
@@ -241,7 +234,7 @@ static int runPipeline(const DriverArgs &A) {
   std::unique_ptr<Module> Copy;
   if (A.Action == DriverAction::Assembly || A.EmitLLVM)
     Copy = CloneModule(*M);
-  CompiledProgram P = check(emitObject(*M, *TM));
+  CompiledProgram P = check(emitObject(*M, *TM, Target));
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "o"), [&](raw_ostream &OS) {
       OS.write(P.Object.data(), P.Object.size());
@@ -259,10 +252,10 @@ static int runPipeline(const DriverArgs &A) {
     std::string Text = printCLRXAssembly(P, LLVMAsm);
     writeFile(Output, [&](raw_ostream &OS) { OS << Text; });
   } else {
-    check(writeAMDCL2Binary(P, *GPU, A, Output));
+    check(writeAMDCL2Binary(P, A, Output));
   }
   if (A.KernelInfoJSON)
-    printKernelsJSON(outs(), P.Kernels);
+    printKernelsJSON(outs(), P.kernelInfos());
   return 0;
 }
 

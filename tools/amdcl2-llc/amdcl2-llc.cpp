@@ -119,10 +119,10 @@ int main(int argc, char **argv) {
     fail("unknown --kernel-info format '" + KernelInfoFormat +
          "' (expected json)");
   const GPUInfo *GPU = check(lookupGPUOrError(MCPU));
-  WriterOptions WOpts;
-  WOpts.Driver = DriverOpt.empty() ? defaultDriverVersion(*GPU)
-                                   : check(parseDriverVersion(DriverOpt));
-  WOpts.DeviceName = GPU->DeviceName.str();
+  BinaryTarget Target;
+  Target.GPU = GPU;
+  Target.Driver = DriverOpt.empty() ? defaultDriverVersion(*GPU)
+                                    : check(parseDriverVersion(DriverOpt));
 
   LLVMContext Ctx;
   SMDiagnostic Diag;
@@ -139,7 +139,7 @@ int main(int argc, char **argv) {
   check(prepareModule(*M, *TM));
   // Drivers before 1912.05 read the old argument layout (3-vectors take 3
   // elements, no rounding to 16); the lowering pass follows this flag.
-  if (WOpts.Driver.isOld())
+  if (Target.Driver.isOld())
     M->setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
   check(runIRPipeline(*M, *TM, Opts));
   if (Emit == EmitKind::IR) {
@@ -155,10 +155,10 @@ int main(int argc, char **argv) {
   std::unique_ptr<Module> AsmModule;
   if (EmitAsm || Emit == EmitKind::LLVMAsm)
     AsmModule = CloneModule(*M);
-  CompiledProgram P = check(emitObject(*M, *TM));
+  CompiledProgram P = check(emitObject(*M, *TM, Target));
 
   if (!KernelInfoFormat.empty()) {
-    printKernelsJSON(outs(), P.Kernels);
+    printKernelsJSON(outs(), P.kernelInfos());
     if (OutputFile.empty())
       return 0;
   }
@@ -174,8 +174,7 @@ int main(int argc, char **argv) {
     writeOutput(Out, StringRef(P.Object.data(), P.Object.size()));
     return 0;
   }
-  check(checkHardwareLimits(P));
-  SmallVector<char, 0> Bin = check(writeAMDCL2(P, WOpts));
+  SmallVector<char, 0> Bin = check(writeAMDCL2(P, WriterOptions()));
   std::string Out = OutputFile.empty() ? defaultOutput(".clo") : OutputFile;
   writeOutput(Out, StringRef(Bin.data(), Bin.size()));
   return 0;

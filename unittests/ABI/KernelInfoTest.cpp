@@ -49,16 +49,14 @@ KernelInfo sampleKernel() {
   User[3].Access = AccessQual::ReadOnly;
   K.ABI.Args = layoutArguments(User, K.ABI.Layout);
   K.GPU = "gfx704";
-  K.EnableSGPRMask = 0x0b;
-  K.UserSGPRs = 8;
-  K.TidigCompCnt = 1;
-  K.ScratchBytes = 48;
-  K.LDSBytes = 4096;
-  K.SGPRs = 18;
-  K.VGPRs = 7;
-  K.PgmRsrc1 = 0x00AC0081;
-  K.PgmRsrc2 = 0x00000991; // SCRATCH_EN, USER_SGPR 8, TGID x+y, TIDIG 1
-  K.KernargSize = K.ABI.Args.Size;
+  K.Setup.CodeProperties = 0x0b;
+  K.Setup.PrivateSegmentSize = 48;
+  K.Setup.GroupSegmentSize = 4096;
+  K.Setup.WavefrontSGPRCount = 18;
+  K.Setup.WorkitemVGPRCount = 7;
+  K.Setup.PgmRsrc1 = 0x00AC0081;
+  K.Setup.PgmRsrc2 = 0x00000991; // SCRATCH_EN, USER_SGPR 8, TGID x+y, TIDIG 1
+  K.Setup.KernargSegmentSize = K.ABI.Args.Size;
   return K;
 }
 
@@ -126,7 +124,7 @@ TEST(KernelInfoTest, RoundTrip) {
   K32.ABI.Flags.UseGeneric = true;
   K32.ABI.Args = layoutArguments(
       ArrayRef<ArgDesc>(K.ABI.Args.Args).drop_front(6), K32.ABI.Layout);
-  K32.KernargSize = K32.ABI.Args.Size;
+  K32.Setup.KernargSegmentSize = K32.ABI.Args.Size;
 
   std::string Text = print(kernelsToJSON({K, K32}));
   Expected<std::vector<KernelInfo>> R = kernelsFromJSON(Text);
@@ -140,17 +138,17 @@ TEST(KernelInfoTest, RoundTrip) {
     EXPECT_EQ(Out.GPU, In.GPU);
     EXPECT_EQ(Out.is64Bit(), In.is64Bit());
     EXPECT_EQ(Out.ABI.Flags, In.ABI.Flags);
-    EXPECT_EQ(Out.EnableSGPRMask, In.EnableSGPRMask);
-    EXPECT_EQ(Out.UserSGPRs, In.UserSGPRs);
-    EXPECT_EQ(Out.TidigCompCnt, In.TidigCompCnt);
-    EXPECT_EQ(Out.ScratchBytes, In.ScratchBytes);
-    EXPECT_EQ(Out.LDSBytes, In.LDSBytes);
-    EXPECT_EQ(Out.SGPRs, In.SGPRs);
-    EXPECT_EQ(Out.VGPRs, In.VGPRs);
-    EXPECT_EQ(Out.PgmRsrc1, In.PgmRsrc1);
-    EXPECT_EQ(Out.PgmRsrc2, In.PgmRsrc2);
+    EXPECT_EQ(Out.enableSGPRMask(), In.enableSGPRMask());
+    EXPECT_EQ(Out.userSGPRs(), In.userSGPRs());
+    EXPECT_EQ(Out.tidigCompCnt(), In.tidigCompCnt());
+    EXPECT_EQ(Out.scratchBytes(), In.scratchBytes());
+    EXPECT_EQ(Out.ldsBytes(), In.ldsBytes());
+    EXPECT_EQ(Out.sgprs(), In.sgprs());
+    EXPECT_EQ(Out.vgprs(), In.vgprs());
+    EXPECT_EQ(Out.Setup.PgmRsrc1, In.Setup.PgmRsrc1);
+    EXPECT_EQ(Out.Setup.PgmRsrc2, In.Setup.PgmRsrc2);
     EXPECT_EQ(Out.tgidMask(), In.tgidMask());
-    EXPECT_EQ(Out.KernargSize, In.KernargSize);
+    EXPECT_EQ(Out.kernargSize(), In.kernargSize());
     EXPECT_EQ(Out.ABI.Args.Size, In.ABI.Args.Size);
     ASSERT_EQ(Out.ABI.Args.Args.size(), In.ABI.Args.Args.size());
     for (size_t J = 0; J < In.ABI.Args.Args.size(); ++J) {
@@ -175,13 +173,13 @@ TEST(KernelInfoTest, EmptyKernelList) {
 
 TEST(KernelInfoTest, Large32BitFieldsSurvive) {
   KernelInfo K = sampleKernel();
-  K.PgmRsrc1 = 0xFFFFFFFFu;
-  K.PgmRsrc2 = 0x80000000u;
+  K.Setup.PgmRsrc1 = 0xFFFFFFFFu;
+  K.Setup.PgmRsrc2 = 0x80000000u;
   Expected<std::vector<KernelInfo>> R =
       kernelsFromJSON(print(kernelsToJSON({K})));
   ASSERT_SUCCEEDED(R);
-  EXPECT_EQ((*R)[0].PgmRsrc1, 0xFFFFFFFFu);
-  EXPECT_EQ((*R)[0].PgmRsrc2, 0x80000000u);
+  EXPECT_EQ((*R)[0].Setup.PgmRsrc1, 0xFFFFFFFFu);
+  EXPECT_EQ((*R)[0].Setup.PgmRsrc2, 0x80000000u);
 }
 
 // Replaces the value of \p Key in the first kernel (or its first argument).

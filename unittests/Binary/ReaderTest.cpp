@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/ABI/KernelCodec.h"
 #include "amdcl2/Binary/AMDCL2Binary.h"
 #include "amdcl2/Binary/ReaderKernelInfo.h"
 #include "llvm/ADT/StringExtras.h"
@@ -105,9 +106,9 @@ TEST(Reader, SimplecopyHintsAndControlDirectives) {
   EXPECT_EQ(KI.ABI.VecTypeHint, "int");
   EXPECT_TRUE(KI.ABI.Flags.UseArgs);
   EXPECT_FALSE(KI.ABI.Flags.UseSetup);
-  EXPECT_EQ(KI.UserSGPRs, 6u);
-  EXPECT_EQ(KI.SGPRs, 10u);
-  EXPECT_EQ(KI.VGPRs, 4u);
+  EXPECT_EQ(KI.userSGPRs(), 6u);
+  EXPECT_EQ(KI.sgprs(), 10u);
+  EXPECT_EQ(KI.vgprs(), 4u);
   ASSERT_EQ(KI.ABI.Args.Args.size(), 8u);
   EXPECT_EQ(KI.ABI.Args.Args[6].Name, "a");
   EXPECT_EQ(KI.ABI.Args.Args[6].Offset, 48u);
@@ -166,8 +167,8 @@ TEST(Reader, LyraGfx8AndGfx9Devices) {
   EXPECT_EQ(B9->ISA->Major, 9u);
   // gfx9 useargs: flat-scratch init is always on, 8 user SGPRs.
   KernelInfo KI = kernelInfoFromBinary(*B9, B9->Kernels[0]);
-  EXPECT_EQ(KI.EnableSGPRMask, 0x29u);
-  EXPECT_EQ(KI.UserSGPRs, 8u);
+  EXPECT_EQ(KI.enableSGPRMask(), 0x29u);
+  EXPECT_EQ(KI.userSGPRs(), 8u);
   EXPECT_TRUE(KI.ABI.Flags.UseArgs);
   EXPECT_FALSE(KI.ABI.Flags.UseEnqueue);
 }
@@ -222,21 +223,22 @@ TEST(Reader, ArgDescFromMetadataKinds) {
   Pipe.PointeeType = cl2::ATCStruct;
   Pipe.AddrSpace = cl2::AEASGlobal;
   Pipe.Pipe = 1;
-  EXPECT_EQ(argDescFromMetadata(Pipe).Kind, ArgKind::Pipe);
+  EXPECT_EQ(decodeArgEntry(Pipe, cl2::Generation::G2).Kind, ArgKind::Pipe);
   // Pipe flag 0 but a "pipe" type name (scratch-15_7 anomaly).
   Pipe.Pipe = 0;
-  EXPECT_EQ(argDescFromMetadata(Pipe).Kind, ArgKind::Pipe);
+  EXPECT_EQ(decodeArgEntry(Pipe, cl2::Generation::G2).Kind, ArgKind::Pipe);
 
   MetadataArg Img;
   Img.Kind = cl2::AEKImage;
   Img.TypeCode = cl2::ATCWriteOnlyImage;
-  EXPECT_EQ(argDescFromMetadata(Img).Access, AccessQual::WriteOnly);
+  EXPECT_EQ(decodeArgEntry(Img, cl2::Generation::G2).Access,
+            AccessQual::WriteOnly);
 
   MetadataArg S;
   S.Kind = cl2::AEKValue;
   S.TypeCode = cl2::ATCStruct;
   S.Count = 96;
-  ArgDesc D = argDescFromMetadata(S);
+  ArgDesc D = decodeArgEntry(S, cl2::Generation::G2);
   EXPECT_EQ(D.Kind, ArgKind::Struct);
   EXPECT_EQ(D.StructSize, 96u);
 
@@ -245,7 +247,7 @@ TEST(Reader, ArgDescFromMetadataKinds) {
   V3.TypeCode = cl2::ATCLong;
   V3.Count = 4;
   V3.TypeName = "ulong3";
-  D = argDescFromMetadata(V3);
+  D = decodeArgEntry(V3, cl2::Generation::G2);
   EXPECT_EQ(D.ElemSize, 8u);
   EXPECT_EQ(D.NumElems, 3u);
 }

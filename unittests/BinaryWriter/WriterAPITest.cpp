@@ -68,85 +68,18 @@ TEST(WriterAPI, GenerationsAndDefaults) {
 
 TEST(WriterAPI, UnknownDeviceForDriverIsAnError) {
   CompiledProgram P;
-  P.GPU = "gfx900";
-  WriterOptions O;
-  O.Driver = {203603};
-  Expected<SmallVector<char, 0>> Out = writeAMDCL2(P, O);
+  P.Target.GPU = lookupGPU("gfx900");
+  P.Target.Driver = {203603};
+  Expected<SmallVector<char, 0>> Out = writeAMDCL2(P, WriterOptions());
   ASSERT_FALSE(bool(Out));
   EXPECT_EQ(toString(Out.takeError()),
             "driver 2036.03 does not know device 'gfx900' (gfx900); choose a "
             "newer driver with --amdcl2-driver");
-  O.Driver = {DriverVersion::Old};
-  P.GPU = "gfx704";
-  Out = writeAMDCL2(P, O);
+  P.Target.Driver = {DriverVersion::Old};
+  P.Target.GPU = lookupGPU("gfx704");
+  Out = writeAMDCL2(P, WriterOptions());
   ASSERT_FALSE(bool(Out));
   EXPECT_EQ(toString(Out.takeError()), "the program has no kernels");
-}
-
-TEST(WriterAPI, HardwareLimits) {
-  CompiledProgram P;
-  P.GPU = "gfx803";
-  KernelInfo K;
-  K.ABI.Name = "big";
-  K.SGPRs = 102;
-  K.VGPRs = 256;
-  K.LDSBytes = 65536;
-  P.Kernels.push_back(K);
-  EXPECT_FALSE(bool(checkHardwareLimits(P)));
-  P.Kernels[0].SGPRs = 103;
-  EXPECT_EQ(toString(checkHardwareLimits(P)),
-            "kernel 'big' uses 103 SGPRs; the gfx803 limit is 102");
-  P.Kernels[0].SGPRs = 10;
-  P.Kernels[0].LDSBytes = 65537;
-  EXPECT_EQ(toString(checkHardwareLimits(P)),
-            "kernel 'big' uses 65537 bytes of LDS; the gfx803 limit is 65536");
-  P.Kernels[0].LDSBytes = 0;
-  P.Kernels[0].ScratchBytes = 200000;
-  EXPECT_EQ(toString(checkHardwareLimits(P)),
-            "kernel 'big' uses 200000 bytes of scratch per work-item; the "
-            "gfx803 limit is 131056");
-  P.GPU = "gfx704";
-  P.Kernels[0].ScratchBytes = 0;
-  P.Kernels[0].SGPRs = 104;
-  EXPECT_FALSE(bool(checkHardwareLimits(P)));
-  P.Kernels[0].VGPRs = 257;
-  EXPECT_EQ(toString(checkHardwareLimits(P)),
-            "kernel 'big' uses 257 VGPRs; the gfx704 limit is 256");
-}
-
-TEST(WriterAPI, KernelSetupNeedsAVerifiedKernelInfo) {
-  KernelInfo K;
-  K.ABI.Name = "raw";
-  Expected<KernelCodeT> C =
-      buildKernelSetup(K, *lookupGPU("gfx803"), {248203}, true);
-  ASSERT_FALSE(bool(C));
-  EXPECT_EQ(toString(C.takeError()),
-            "kernel 'raw' has no verified code-generation record (enable_sgpr "
-            "mask 0); fill its KernelInfo with readAndVerifyKernels");
-  // Taken as they are: the CL2 view of PGM_RSRC2, sizes, mask, kernarg.
-  K.EnableSGPRMask = 0x9;
-  K.PgmRsrc1 = 0x002C0041; // 1 SGPR granule, 1 VGPR granule
-  K.PgmRsrc2 = 0x0000000C;
-  K.SGPRs = 10;
-  K.VGPRs = 3;
-  K.LDSBytes = 128;
-  K.KernargSize = 64;
-  C = buildKernelSetup(K, *lookupGPU("gfx803"), {248203}, true);
-  ASSERT_TRUE(bool(C)) << toString(C.takeError());
-  EXPECT_EQ(C->PgmRsrc1, 0x002C0041u);
-  EXPECT_EQ(C->PgmRsrc2, 0x0000000Cu);
-  EXPECT_EQ(C->CodeProperties & 0x7F, 0x9u);
-  EXPECT_EQ(C->GroupSegmentSize, 128u);
-  EXPECT_EQ(C->PrivateSegmentSize, 0u);
-  EXPECT_EQ(C->KernargSegmentSize, 64u);
-  EXPECT_EQ(C->WavefrontSGPRCount, 10u); // agrees with its granule
-  EXPECT_EQ(C->WorkitemVGPRCount, 8u);   // raised to the granule's top
-  // Scratch without SCRATCH_EN would leave the kernel without a wave offset.
-  K.ScratchBytes = 16;
-  C = buildKernelSetup(K, *lookupGPU("gfx803"), {248203}, true);
-  ASSERT_FALSE(bool(C));
-  EXPECT_EQ(toString(C.takeError()),
-            "kernel 'raw' uses 16 bytes of scratch but SCRATCH_EN is off");
 }
 
 TEST(WriterAPI, WriteFileAtomically) {

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Compiles CL2-form IR kernels with llc-22, fills hand-built KernelABIs'
-/// code-generation fields with readAndVerifyKernels (as emitObject does),
+/// Compiles CL2-form IR kernels with llc-22, records hand-built KernelABIs
+/// with buildProgram (as emitObject does),
 /// writes AMDCL2 binaries, reads them back and checks the setup, metadata,
 /// notes and symbols; the `copy` kernel is compared with AMD's
 /// simplecopy-kattrs-248203 binary.
@@ -114,8 +114,8 @@ SmallVector<char, 0> compile(StringRef IR, StringRef CPU) {
     OS << IR;
   }
   std::string MCPU = ("-mcpu=" + CPU).str();
-  StringRef Args[] = {AMDCL2_LLC22, "-O2", MCPU, "-filetype=obj", In, "-o",
-                      Out};
+  StringRef Args[] = {AMDCL2_LLC22, "-O2", MCPU, "-filetype=obj",
+                      In,           "-o",  Out};
   int RC = sys::ExecuteAndWait(AMDCL2_LLC22, Args);
   SmallVector<char, 0> Obj;
   if (RC == 0)
@@ -126,21 +126,23 @@ SmallVector<char, 0> compile(StringRef IR, StringRef CPU) {
   return Obj;
 }
 
-/// Fills the code-generation fields of P's kernels from P.Object the way
-/// emitObject does: the writer takes them as they are.
-Error verifyKernels(CompiledProgram &P) {
-  const GPUInfo *GPU = lookupGPU(P.GPU);
-  if (!GPU)
-    return createStringError("unknown GPU '%s'", P.GPU.c_str());
-  std::vector<KernelABI> ABIs;
-  for (const KernelInfo &K : P.Kernels)
-    ABIs.push_back(K.ABI);
-  Expected<std::vector<KernelInfo>> Verified =
-      readAndVerifyKernels(P.Object, ABIs, *GPU);
-  if (!Verified)
-    return Verified.takeError();
-  P.Kernels = std::move(*Verified);
-  return Error::success();
+/// The program llc-22 compiled into \p Object, its kernels decided as
+/// \p ABIs, recorded for \p GPU and driver \p Driver the way emitObject
+/// records them: the writer takes them as they are.
+Expected<CompiledProgram> buildFor(StringRef GPU, SmallVector<char, 0> Object,
+                                   ArrayRef<KernelABI> ABIs,
+                                   StringRef Driver = "2482.03",
+                                   bool Is64 = true) {
+  BinaryTarget T;
+  T.GPU = lookupGPU(GPU);
+  if (!T.GPU)
+    return createStringError("unknown GPU '%s'", GPU.str().c_str());
+  Expected<DriverVersion> D = parseDriverVersion(Driver);
+  if (!D)
+    return D.takeError();
+  T.Driver = *D;
+  T.Is64 = Is64;
+  return buildProgram(std::move(Object), ABIs, T);
 }
 
 ArgDesc pointerArg(StringRef Name, bool Const) {
@@ -150,21 +152,21 @@ ArgDesc pointerArg(StringRef Name, bool Const) {
   A.Kind = ArgKind::Pointer;
   A.AddrSpace = ArgAddrSpace::Global;
   A.TypeQuals = Const ? unsigned(QualConst) : 0u;
+  A.PointeeAlign = 4;
   return A;
 }
 
-KernelInfo copyKernel(StringRef GPU) {
-  KernelInfo K;
-  K.ABI.Name = "copy";
-  K.ABI.Flags.UseArgs = true;
-  K.ABI.GroupIds = 1;
-  K.ABI.LocalIds = 1;
-  K.ABI.Args = layoutArguments({pointerArg("a", true), pointerArg("b", false)},
-                               K.ABI.Layout);
-  K.ABI.ReqdWorkGroupSize = {3, 7, 2};
-  K.ABI.WorkGroupSizeHint = {12, 3, 11};
-  K.ABI.VecTypeHint = "int";
-  K.GPU = GPU.str();
+KernelABI copyKernel() {
+  KernelABI K;
+  K.Name = "copy";
+  K.Flags.UseArgs = true;
+  K.GroupIds = 1;
+  K.LocalIds = 1;
+  K.Args = layoutArguments({pointerArg("a", true), pointerArg("b", false)},
+                           K.Layout);
+  K.ReqdWorkGroupSize = {3, 7, 2};
+  K.WorkGroupSizeHint = {12, 3, 11};
+  K.VecTypeHint = "int";
   return K;
 }
 
@@ -174,17 +176,13 @@ KernelInfo copyKernel(StringRef GPU) {
 
 TEST(WriterCompile, CopyKernelMatchesAMDSimplecopy) {
   REQUIRE_LLC();
-  CompiledProgram P;
-  P.GPU = "gfx704";
-  P.Object = compile(CopyIR, "gfx704");
-  ASSERT_FALSE(P.Object.empty());
-  P.Kernels.push_back(copyKernel("gfx704"));
-  Error V = verifyKernels(P);
-  ASSERT_FALSE(bool(V)) << toString(std::move(V));
+  SmallVector<char, 0> Obj = compile(CopyIR, "gfx704");
+  ASSERT_FALSE(Obj.empty());
+  Expected<CompiledProgram> P = buildFor("gfx704", Obj, {copyKernel()});
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
   WriterOptions O;
-  O.Driver = cantFail(parseDriverVersion("2482.03"));
   O.CompileOptions = " -DFP_FAST_FMA=1";
-  Expected<SmallVector<char, 0>> Out = writeAMDCL2(P, O);
+  Expected<SmallVector<char, 0>> Out = writeAMDCL2(*P, O);
   ASSERT_TRUE(bool(Out)) << toString(Out.takeError());
   Expected<AMDCL2Binary> B = AMDCL2Binary::create(
       MemoryBufferRef(StringRef(Out->data(), Out->size()), "ours"));
@@ -247,16 +245,12 @@ TEST(WriterCompile, CopyKernelMatchesAMDSimplecopy) {
 
 TEST(WriterCompile, G1AndThirtyTwoBitLayouts) {
   REQUIRE_LLC();
-  CompiledProgram P;
-  P.GPU = "bonaire";
-  P.Object = compile(CopyIR, "gfx704");
-  ASSERT_FALSE(P.Object.empty());
-  P.Kernels.push_back(copyKernel("gfx704"));
-  Error V = verifyKernels(P);
-  ASSERT_FALSE(bool(V)) << toString(std::move(V));
-  WriterOptions O;
-  O.Driver = cantFail(parseDriverVersion("1912.05"));
-  Expected<SmallVector<char, 0>> Out = writeAMDCL2(P, O);
+  SmallVector<char, 0> Obj = compile(CopyIR, "gfx704");
+  ASSERT_FALSE(Obj.empty());
+  Expected<CompiledProgram> P =
+      buildFor("bonaire", Obj, {copyKernel()}, "1912.05");
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  Expected<SmallVector<char, 0>> Out = writeAMDCL2(*P, WriterOptions());
   ASSERT_TRUE(bool(Out)) << toString(Out.takeError());
   Expected<AMDCL2Binary> B = AMDCL2Binary::create(
       MemoryBufferRef(StringRef(Out->data(), Out->size()), "g1"));
@@ -269,18 +263,15 @@ TEST(WriterCompile, G1AndThirtyTwoBitLayouts) {
   EXPECT_EQ(B->Inner->section(".note")->Size, 168u);
 
   // The same kernel in a 32-bit container: 4-byte setup arguments.
-  KernelInfo K32 = copyKernel("gfx704");
-  K32.ABI.Layout.Is64Bit = false;
-  K32.ABI.Args = layoutArguments({pointerArg("a", true), pointerArg("b", false)},
-                                 K32.ABI.Layout);
-  P.Kernels = {K32};
-  P.Object = compile(Copy32IR, "gfx704");
-  ASSERT_FALSE(P.Object.empty());
-  V = verifyKernels(P);
-  ASSERT_FALSE(bool(V)) << toString(std::move(V));
-  O.Is64Bit = false;
-  O.Driver = cantFail(parseDriverVersion("2236.00"));
-  Out = writeAMDCL2(P, O);
+  KernelABI K32 = copyKernel();
+  K32.Layout.Is64Bit = false;
+  K32.Args = layoutArguments({pointerArg("a", true), pointerArg("b", false)},
+                             K32.Layout);
+  SmallVector<char, 0> Obj32 = compile(Copy32IR, "gfx704");
+  ASSERT_FALSE(Obj32.empty());
+  P = buildFor("gfx704", Obj32, {K32}, "2236.00", /*Is64=*/false);
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  Out = writeAMDCL2(*P, WriterOptions());
   ASSERT_TRUE(bool(Out)) << toString(Out.takeError());
   B = AMDCL2Binary::create(
       MemoryBufferRef(StringRef(Out->data(), Out->size()), "g2-32"));
@@ -295,22 +286,20 @@ TEST(WriterCompile, G1AndThirtyTwoBitLayouts) {
 
 TEST(WriterCompile, ConstantTableGetsReadonlyDataAndRelocations) {
   REQUIRE_LLC();
-  CompiledProgram P;
-  P.GPU = "gfx803";
-  P.Object = compile(TableIR, "gfx803");
-  ASSERT_FALSE(P.Object.empty());
-  KernelInfo K;
-  K.ABI.Name = "lut";
-  K.ABI.Flags.UseArgs = true;
+  SmallVector<char, 0> Obj = compile(TableIR, "gfx803");
+  ASSERT_FALSE(Obj.empty());
+  KernelABI K;
+  K.Name = "lut";
+  K.Flags.UseArgs = true;
   ArgDesc I;
   I.Name = "i";
   I.TypeName = "uint";
+  I.ElemType = "uint";
   I.ElemSize = 4;
-  K.ABI.Args = layoutArguments({I, pointerArg("b", false)}, K.ABI.Layout);
-  P.Kernels.push_back(K);
-  Error V = verifyKernels(P);
-  ASSERT_FALSE(bool(V)) << toString(std::move(V));
-  Expected<SmallVector<char, 0>> Out = writeAMDCL2(P, WriterOptions());
+  K.Args = layoutArguments({I, pointerArg("b", false)}, K.Layout);
+  Expected<CompiledProgram> P = buildFor("gfx803", Obj, {K});
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  Expected<SmallVector<char, 0>> Out = writeAMDCL2(*P, WriterOptions());
   ASSERT_TRUE(bool(Out)) << toString(Out.takeError());
   Expected<AMDCL2Binary> B = AMDCL2Binary::create(
       MemoryBufferRef(StringRef(Out->data(), Out->size()), "lut"));
@@ -329,7 +318,8 @@ TEST(WriterCompile, ConstantTableGetsReadonlyDataAndRelocations) {
     EXPECT_EQ(R.Addend, Addend);
     // The literal of an s_mov_b32 (gfx8 encoding), left as 0x55555555.
     uint32_t Lit = support::endian::read32le(Text->Contents.data() + R.Offset);
-    uint32_t Op = support::endian::read32le(Text->Contents.data() + R.Offset - 4);
+    uint32_t Op =
+        support::endian::read32le(Text->Contents.data() + R.Offset - 4);
     EXPECT_EQ(Lit, 0x55555555u);
     EXPECT_EQ(Op & 0xFF80FFFFu, 0xBE8000FFu);
   }
@@ -339,22 +329,19 @@ TEST(WriterCompile, ConstantTableGetsReadonlyDataAndRelocations) {
   EXPECT_EQ(B->DeviceCode, 13u);
   // No group id read and no scratch: the setup drops LLVM's forced x group
   // id, as the verified KernelInfo (and the JSON) does.
-  EXPECT_EQ(P.Kernels[0].tgidMask(), 0u);
+  EXPECT_EQ(P->Kernels[0].Info.tgidMask(), 0u);
   EXPECT_EQ(B->Kernels[0].Setup.tgidMask(), 0u);
-  EXPECT_EQ(B->Kernels[0].Setup.PgmRsrc2, P.Kernels[0].PgmRsrc2);
+  EXPECT_EQ(B->Kernels[0].Setup.PgmRsrc2, P->Kernels[0].Info.Setup.PgmRsrc2);
 }
 
 TEST(WriterCompile, MismatchedFlagsAreAnError) {
   REQUIRE_LLC();
-  CompiledProgram P;
-  P.GPU = "gfx704";
-  P.Object = compile(CopyIR, "gfx704");
-  ASSERT_FALSE(P.Object.empty());
-  KernelInfo K = copyKernel("gfx704");
-  K.ABI.Flags.UseSetup = true; // LLVM did not enable the dispatch pointer
-  P.Kernels.push_back(K);
+  SmallVector<char, 0> Obj = compile(CopyIR, "gfx704");
+  ASSERT_FALSE(Obj.empty());
+  KernelABI K = copyKernel();
+  K.Flags.UseSetup = true; // LLVM did not enable the dispatch pointer
   // The verifier rejects the object; the writer no longer checks again.
-  EXPECT_EQ(toString(verifyKernels(P)),
+  EXPECT_EQ(toString(buildFor("gfx704", Obj, {K}).takeError()),
             "internal error: kernel 'copy': enable_sgpr mask is 0x9 but the "
             "CL2 flags needs 0xb");
 }

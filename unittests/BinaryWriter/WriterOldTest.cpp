@@ -110,21 +110,4 @@ TEST(WriterOld, StubFields) {
   EXPECT_EQ(U32(0xA48), 0x8Du | (3u << 15));
 }
 
-TEST(WriterOld, ArgumentFormatMustMatchTheDriver) {
-  CompiledProgram P;
-  KernelInfo K;
-  K.ABI.Name = "k";
-  P.Kernels.push_back(K);
-  EXPECT_FALSE(bool(checkArgumentFormat(P, {248203})));
-  EXPECT_EQ(toString(checkArgumentFormat(P, {DriverVersion::Old})),
-            "kernel 'k' was laid out in the new argument format, but driver "
-            "old reads the old one (set the module flag "
-            "amdcl2.old-arg-format)");
-  P.Kernels[0].ABI.Layout.NewFormat = false;
-  EXPECT_FALSE(bool(checkArgumentFormat(P, {DriverVersion::Old})));
-  EXPECT_EQ(toString(checkArgumentFormat(P, {191205})),
-            "kernel 'k' was laid out in the old argument format, but driver "
-            "1912.05 reads the new one");
-}
-
 } // namespace

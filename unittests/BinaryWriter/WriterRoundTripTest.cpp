@@ -13,7 +13,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/ABI/KernelCodec.h"
 #include "amdcl2/Binary/AMDCL2Binary.h"
+#include "amdcl2/Binary/ReaderKernelInfo.h"
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/Binary/WriterParts.h"
 #include "llvm/Support/FileSystem.h"
@@ -29,8 +31,8 @@ namespace {
 std::vector<std::string> testFiles() {
   std::vector<std::string> Files;
   std::error_code EC;
-  for (sys::fs::directory_iterator I(AMDCL2_TESTDATA_DIR, EC), E;
-       I != E && !EC; I.increment(EC)) {
+  for (sys::fs::directory_iterator I(AMDCL2_TESTDATA_DIR, EC), E; I != E && !EC;
+       I.increment(EC)) {
     StringRef P = I->path();
     if (P.ends_with(".clo") || P.ends_with(".clo.regen") ||
         P.ends_with("_amdcl2.bin"))
@@ -183,12 +185,54 @@ TEST(WriterRoundTrip, NotesMatchAMD) {
       if (A.Type == cl2::NT_AMDGPU_HSA_PRODUCER_OPTIONS)
         --N;
       if (!G1Producer) {
-        EXPECT_TRUE(std::equal(A.Desc.begin(), A.Desc.begin() + N,
-                               B.Desc.begin()))
+        EXPECT_TRUE(
+            std::equal(A.Desc.begin(), A.Desc.begin() + N, B.Desc.begin()))
             << "note type " << A.Type;
       }
     }
   }
+}
+
+/// encode(decode(bytes)) == bytes: every AMD kernel, read into the one
+/// KernelInfo record and encoded again by the kernel codec, gives AMD's
+/// metadata blob and kernel setup back byte for byte.
+TEST(WriterRoundTrip, KernelCodecReproducesAMDRecords) {
+  REQUIRE_TESTDATA();
+  unsigned Kernels = 0;
+  for (const std::string &F : testFiles()) {
+    Loaded L = load(F);
+    if (!L.Bin)
+      continue;
+    for (const AMDCL2Kernel &K : L.Bin->Kernels) {
+      SCOPED_TRACE(F + " " + K.Name);
+      KernelInfo KI = kernelInfoFromBinary(*L.Bin, K);
+      Expected<EncodedKernel> E = encodeKernel(KI, L.Bin->Gen, L.Bin->Is64);
+      ASSERT_TRUE(bool(E)) << toString(E.takeError());
+      EXPECT_EQ(E->Metadata.Raw, K.Metadata.Raw);
+      auto Setup = encodeKernelCodeT(E->Setup);
+      EXPECT_TRUE(ArrayRef<uint8_t>(Setup) == setupBytes(*L.Bin, K));
+      for (size_t I = 0;
+           I < E->Metadata.Args.size() && I < K.Metadata.Args.size(); ++I)
+        for (const MetadataArgField &AF : metadataArgFields())
+          if (AF.Get &&
+              AF.Get(E->Metadata.Args[I]) != AF.Get(K.Metadata.Args[I]))
+            ADD_FAILURE() << "DIFF entry " << I << " '"
+                          << K.Metadata.Args[I].Name << "' type '"
+                          << K.Metadata.Args[I].TypeName << "' "
+                          << AF.Name.str() << " ours "
+                          << AF.Get(E->Metadata.Args[I]) << " amd "
+                          << AF.Get(K.Metadata.Args[I]);
+      for (const MetadataHeaderField &HF : metadataHeaderFields())
+        if (HF.Get && HF.Get(E->Metadata) != HF.Get(K.Metadata))
+          ADD_FAILURE() << "DIFF header " << HF.Name.str() << " ours "
+                        << HF.Get(E->Metadata) << " amd " << HF.Get(K.Metadata);
+      for (const KernelCodeField &KF : kernelCodeFields())
+        if (KF.get(E->Setup) != KF.get(K.Setup))
+          ADD_FAILURE() << "DIFF setup " << KF.Name.str();
+      ++Kernels;
+    }
+  }
+  EXPECT_GE(Kernels, 28u);
 }
 
 } // namespace

@@ -38,6 +38,9 @@ enum class ArgAddrSpace { None, Private, Global, Constant, Local };
 
 enum class AccessQual { None, ReadOnly, WriteOnly, ReadWrite };
 
+/// Metadata "usage" bits of a pointer argument.
+enum ArgUsage : unsigned { UsageRead = 1, UsageWrite = 2, UsageReadWrite = 3 };
+
 /// Type qualifier bits as in `kernel_arg_type_qual`.
 enum TypeQualBits : unsigned {
   QualConst = 1,
@@ -67,8 +70,13 @@ struct ArgDesc {
   std::string ElemType;
   unsigned ElemSize = 0;
   unsigned NumElems = 1;
-  /// Struct: size of the struct itself. Pointer: pointee alignment if known.
+  /// Struct: size of the struct itself.
   uint64_t StructSize = 0;
+  /// Pointer: alignment of the pointee as the metadata records it.
+  uint64_t PointeeAlign = 0;
+  /// Pointer: how the kernel accesses the memory, as the metadata records
+  /// it (ArgUsage bits; 0 when not decided).
+  unsigned Usage = 0;
   /// Placement, filled by layoutArguments().
   unsigned Offset = 0;
   unsigned Size = 0;
@@ -81,6 +89,15 @@ struct LayoutOptions {
   /// total is rounded up to 16. Old format: neither.
   bool NewFormat = true;
 };
+
+/// Elements a vector of \p NumElems occupies in the argument buffer and in
+/// the metadata: 3-vectors take 4 in the new format.
+inline unsigned storedElements(unsigned NumElems, bool NewFormat) {
+  return NumElems == 3 && NewFormat ? 4 : NumElems;
+}
+
+/// Name of setup argument \p Index ("_.global_offset_0", ...).
+llvm::StringRef hiddenArgName(unsigned Index);
 
 /// The six setup (hidden) arguments, already placed.
 std::vector<ArgDesc> hiddenArguments(const LayoutOptions &Opts);

@@ -18,6 +18,7 @@
 
 #include "amdcl2/ABI/ArgLayout.h"
 #include "amdcl2/ABI/Features.h"
+#include "amdcl2/ABI/KernelCode.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -42,24 +43,41 @@ struct KernelABI {
   std::string VecTypeHint; ///< OpenCL type name, "" if none
 };
 
-/// A compiled kernel: the ABI decisions plus what codegen produced.
+/// A compiled kernel as the CL2 runtime sees it: the ABI decisions, the
+/// kernel setup it is dispatched with, and the metadata-record facts that
+/// follow neither. The same record comes out of code generation (for one
+/// target driver era) and out of reading a binary; the codec in
+/// KernelCodec.h turns it into the binary's records and back.
 struct KernelInfo {
   KernelABI ABI;
-  std::string GPU;             ///< LLVM processor name, e.g. "gfx803"
-  uint32_t EnableSGPRMask = 0; ///< kernel_code_properties low bits
-  unsigned UserSGPRs = 0;
-  unsigned TidigCompCnt = 0;
-  uint32_t ScratchBytes = 0; ///< per work-item private segment
-  uint32_t LDSBytes = 0;     ///< static group segment
-  unsigned SGPRs = 0;        ///< including VCC / FLAT_SCRATCH / XNACK
-  unsigned VGPRs = 0;
-  uint32_t PgmRsrc1 = 0;
-  uint32_t PgmRsrc2 = 0;
-  uint64_t KernargSize = 0;
+  std::string GPU; ///< LLVM processor name, e.g. "gfx803"
+  /// The amd_kernel_code_t the binary holds (register counts, segment
+  /// sizes, resource words, enable bits, control directives).
+  KernelCodeT Setup;
+  unsigned Id = 0;    ///< position in the program (metadata id 0x400 + Id)
+  unsigned Index = 0; ///< kernel-table index (metadata header)
+  /// The G1/G2 metadata word CLRX reads as "0 or 0xffffffff" (0 for kernels
+  /// that enqueue or take pipes in every AMD binary seen).
+  uint32_t Marker = 0xFFFFFFFF;
 
   bool is64Bit() const { return ABI.Layout.Is64Bit; }
-  DimMask tgidMask() const { return (PgmRsrc2 >> 7) & 7; }
+  const std::string &name() const { return ABI.Name; }
+  uint32_t enableSGPRMask() const { return Setup.enableSGPRMask(); }
+  unsigned userSGPRs() const { return Setup.userSGPRs(); }
+  DimMask tgidMask() const { return Setup.tgidMask(); }
+  unsigned tidigCompCnt() const { return Setup.tidigCompCnt(); }
+  uint32_t scratchBytes() const { return Setup.PrivateSegmentSize; }
+  uint32_t ldsBytes() const { return Setup.GroupSegmentSize; }
+  unsigned sgprs() const { return Setup.WavefrontSGPRCount; }
+  unsigned vgprs() const { return Setup.WorkitemVGPRCount; }
+  uint64_t kernargSize() const { return Setup.KernargSegmentSize; }
 };
+
+/// Every difference between two records, one "field: a != b" line each,
+/// fields in declaration order; empty when they agree. Used by the codec's
+/// round-trip tests and by tools that compare kernels.
+std::vector<std::string> compareKernelInfo(const KernelInfo &A,
+                                           const KernelInfo &B);
 
 /// Prints `{"kernels":[...]}` in the shared `--kernel-info=json` schema, keys
 /// in schema order, indented by 2. Every tool prints kernel info this way.

@@ -18,14 +18,8 @@
 
 namespace amdcl2 {
 
-/// Maps one metadata argument entry to the ABI's argument description
-/// (offset and size are left for layoutArguments()).
-ArgDesc argDescFromMetadata(const MetadataArg &A);
-
-/// The KernelInfo of kernel \p K of \p Bin: flags from the enable-SGPR mask
-/// (and the metadata enqueue flag, which tells useenqueue from usesetup on
-/// gfx9), registers and segment sizes from the setup, argument placement
-/// recomputed by the ABI layout rules.
+/// The KernelInfo of kernel \p K of \p Bin, decoded by the ABI's kernel
+/// codec (decodeKernel in KernelCodec.h) from its setup and metadata.
 KernelInfo kernelInfoFromBinary(const AMDCL2Binary &Bin, const AMDCL2Kernel &K);
 
 } // namespace amdcl2

@@ -43,17 +43,20 @@ std::vector<uint8_t> buildOldKernelStub(const KernelCodeT &Setup,
 /// The 20-byte ISA-metadata record (spec 10.3).
 std::array<uint8_t, cl2::OldISAMetadataSize> oldISAMetadata();
 
-/// Errors unless every kernel's argument buffer was laid out in the format
-/// driver \p D reads (ABI.Layout.NewFormat is false exactly for OLD).
-llvm::Error checkArgumentFormat(const CompiledProgram &P, DriverVersion D);
+/// One kernel as both formats store it: its encoded records and its code.
+struct WrittenKernel {
+  std::string Name;
+  KernelCodeT Setup;
+  std::vector<uint8_t> Metadata;
+  const std::vector<uint8_t> *Code = nullptr;
+};
 
-/// The OLD-format binary of \p P for driver \p D (before 1912.05) with
-/// e_flags \p DeviceCode. \p Obj is P.Object as readLLVMObject() parsed it;
-/// programs with program-scope data are refused.
+/// The OLD-format binary (drivers before 1912.05) of kernels \p Kernels of
+/// \p P with e_flags \p DeviceCode; programs with program-scope data are
+/// refused.
 llvm::Expected<llvm::SmallVector<char, 0>>
 writeOldAMDCL2(const CompiledProgram &P, const WriterOptions &O,
-               const GPUInfo &GPU, DriverVersion D, uint32_t DeviceCode,
-               const ObjectContents &Obj);
+               llvm::ArrayRef<WrittenKernel> Kernels, uint32_t DeviceCode);
 
 } // namespace amdcl2
 

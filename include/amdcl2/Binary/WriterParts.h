@@ -7,8 +7,8 @@
 /// \file
 /// The pieces of the writer, public so that tests can check each against
 /// AMD's bytes: the ELF image encoder with AMD's layout rule, the
-/// amd_kernel_code_t, kernel-metadata and note encoders (model -> bytes), and
-/// the builders that derive the model records from a compiled kernel.
+/// note encoders (model -> bytes) and the inner-ELF builder. The kernel
+/// records are encoded by the ABI's kernel codec (KernelCodec.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -135,59 +135,6 @@ struct InnerProgram {
 
 /// Builds and lays out the inner ELF (spec section 9) for P.Gen.
 llvm::Expected<ELFImage> buildInnerELF(const InnerProgram &P);
-
-//===----------------------------------------------------------------------===//
-// From a compiled kernel to the model
-//===----------------------------------------------------------------------===//
-
-/// What the writer takes from LLVM's relocatable object for one kernel. The
-/// descriptor and register counts are not here: they come verified in
-/// KernelInfo (readAndVerifyKernels).
-struct ObjectKernel {
-  std::string Name;
-  std::vector<uint8_t> Code; ///< bytes of symbol Name in .text
-};
-
-/// Program-scope data and the code relocations that refer to it.
-struct ObjectData {
-  std::vector<uint8_t> Global; ///< .data
-  uint64_t BssSize = 0;        ///< .bss
-  uint64_t BssAlign = 8;
-  std::vector<uint8_t> Readonly; ///< .rodata (without the descriptors)
-  struct CodeReloc {
-    std::string Kernel; ///< kernel whose code holds the literal
-    uint64_t Offset;    ///< of the literal dword inside that kernel's code
-    uint32_t Type;      ///< R_AMDGPU_32_LOW / _32_HIGH
-    unsigned Section;   ///< 0 global, 1 bss, 2 read-only
-    int64_t Addend;     ///< byte offset inside that section
-  };
-  std::vector<CodeReloc> Relocs;
-};
-
-struct ObjectContents {
-  std::vector<ObjectKernel> Kernels; ///< in symbol-table order
-  ObjectData Data;
-};
-
-/// Parses LLVM's relocatable code object (v4) with llvm::object. Anything
-/// the AMDCL2 loader cannot express (calls to undefined functions, other
-/// relocation kinds, data sections other than .data/.bss/.rodata) is an
-/// error naming it.
-llvm::Expected<ObjectContents> readLLVMObject(llvm::ArrayRef<char> Object);
-
-/// Builds the amd_kernel_code_t of one kernel (spec section 8) from its
-/// KernelInfo as readAndVerifyKernels filled it: resource words, segment
-/// sizes, enable mask, register counts and kernarg size are taken as they
-/// are, not checked again. Errors if \p K has no code-generation record.
-llvm::Expected<KernelCodeT> buildKernelSetup(const KernelInfo &K,
-                                             const GPUInfo &GPU,
-                                             DriverVersion D, bool Is64);
-
-/// Builds the kernel metadata record of \p K (spec section 6); \p Id is the
-/// kernel's position in the file, \p Index its kernel-table index.
-llvm::Expected<KernelMetadataBlob>
-buildKernelMetadata(const KernelInfo &K, const GPUInfo &GPU, DriverVersion D,
-                    bool Is64, unsigned Id, unsigned Index, bool Enqueues);
 
 } // namespace amdcl2
 

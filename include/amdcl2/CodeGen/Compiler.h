@@ -15,6 +15,7 @@
 #ifndef AMDCL2_CODEGEN_COMPILER_H
 #define AMDCL2_CODEGEN_COMPILER_H
 
+#include "amdcl2/ABI/CompiledProgram.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Targets.h"
 #include "llvm/ADT/SmallVector.h"
@@ -53,27 +54,23 @@ llvm::Error prepareModule(llvm::Module &M, llvm::TargetMachine &TM);
 llvm::Error runIRPipeline(llvm::Module &M, llvm::TargetMachine &TM,
                           const CompileOptions &Opts);
 
-/// One compiled program: the relocatable ELF from LLVM and its kernels.
-struct CompiledProgram {
-  std::string GPU; ///< LLVM processor name
-  llvm::SmallVector<char, 0> Object;
-  std::vector<KernelInfo> Kernels;
-};
-
-/// Lowered module -> ELF; fills and verifies every kernel's KernelInfo.
-llvm::Expected<CompiledProgram> emitObject(llvm::Module &M,
-                                           llvm::TargetMachine &TM);
+/// Lowered module -> the program for target \p T: LLVM's object read once,
+/// every kernel verified against the CL2 decisions and recorded as AMD's
+/// compiler would record it for \p T.
+llvm::Expected<CompiledProgram>
+emitObject(llvm::Module &M, llvm::TargetMachine &TM, const BinaryTarget &T);
 
 /// Lowered module -> LLVM's AMDGPU assembly text.
 llvm::Expected<std::string> emitLLVMAssembly(llvm::Module &M,
                                              llvm::TargetMachine &TM);
 
-/// Reads kernel descriptors and the code-object metadata of \p Object and
-/// checks them against \p ABIs (ABI doc section 9). A disagreement is an
-/// error naming the kernel and the field.
-llvm::Expected<std::vector<KernelInfo>>
-readAndVerifyKernels(llvm::ArrayRef<char> Object,
-                     llvm::ArrayRef<KernelABI> ABIs, const GPUInfo &GPU);
+/// The program in LLVM's relocatable \p Object whose kernels the lowering
+/// pass decided as \p ABIs: descriptors, code and data read once, each
+/// kernel checked (ABI doc section 9; a disagreement is an error naming the
+/// kernel and the field), then recorded for \p T (KernelRules.h).
+llvm::Expected<CompiledProgram> buildProgram(llvm::SmallVector<char, 0> Object,
+                                             llvm::ArrayRef<KernelABI> ABIs,
+                                             const BinaryTarget &T);
 
 /// CLRX `.amdcl2` dialect: one `.kernel` per kernel with its `.config`,
 /// followed by the instructions taken from \p LLVMAsm.
@@ -82,7 +79,8 @@ std::string printCLRXAssembly(const CompiledProgram &P,
 
 /// Convenience: prepare, run the IR pipeline, emit and verify.
 llvm::Expected<CompiledProgram> compileModule(llvm::Module &M,
-                                              const CompileOptions &Opts);
+                                              const CompileOptions &Opts,
+                                              const BinaryTarget &T);
 
 } // namespace amdcl2
 

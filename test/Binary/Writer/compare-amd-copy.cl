@@ -20,18 +20,18 @@
 // KERNELS:      AMDCL2 64-bit, G2-gfx, device Bonaire (gfx704, e_flags 6), 1 kernel
 // KERNELS-NEXT: .kernel copy
 // KERNELS-NEXT:     .config
-// KERNELS-NEXT:         .dims x    # local ids x
-// KERNELS-NEXT:         .useargs
-// KERNELS:              .reqd_work_group_size 3, 7, 2
+// KERNELS-NEXT:         .dims x, x
+// KERNELS:              .useargs
+// KERNELS-NEXT:         .cws 3, 7, 2
 // KERNELS-NEXT:         .work_group_size_hint 12, 3, 11
 // KERNELS-NEXT:         .vectypehint int
+// KERNELS-NEXT:         .setupargs
+// KERNELS-NEXT:         .arg a, "uint*", uint*, global, const, rdonly    # offset 48, size 8, vo 96
+// KERNELS-NEXT:         .arg b, "uint*", uint*, global    # offset 56, size 8, vo 112
 // KERNELS-NEXT:         .localsize 0
 // KERNELS-NEXT:         .scratchbuffer 0
 // KERNELS:              .pgmrsrc1 0x00ac00{{[0-9a-f]+}}
 // KERNELS:              # enable_sgpr_mask 0x{{0[9b]}}, user_sgprs {{[68]}}, kernarg_segment_size 64, kernel index 0, 8 args
-// KERNELS-NEXT:         .setupargs
-// KERNELS-NEXT:         .arg a, "uint*", uint*, global, const    # offset 48, size 8, vo 96
-// KERNELS-NEXT:         .arg b, "uint*", uint*, global    # offset 56, size 8, vo 112
 
 // RUN: %python %S/Inputs/cl2bytes.py %t/ours.clo outer setup notes symbols | FileCheck %s
 // RUN: %python %S/Inputs/cl2bytes.py %amd_testdata/simplecopy-kattrs-248203.clo.regen outer setup notes symbols | FileCheck %s

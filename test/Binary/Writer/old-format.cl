@@ -52,15 +52,15 @@
 // total is not rounded to 16. The default driver gives uchar3 4 bytes,
 // float3 16 and rounds 76 to 80.
 // OLD-ARGS-LABEL: .kernel vec3
-// OLD-ARGS:       kernarg_segment_size 76, kernel index 0, 10 args
 // OLD-ARGS:       .arg c, "uchar3", uchar3    # offset 56, size 3, vo 112
 // OLD-ARGS-NEXT:  .arg f, "float3", float3    # offset 60, size 12, vo 128
 // OLD-ARGS-NEXT:  .arg n, "int", int    # offset 72, size 4, vo 144
+// OLD-ARGS:       kernarg_segment_size 76, kernel index 0, 10 args
 // NEW-ARGS-LABEL: .kernel vec3
-// NEW-ARGS:       kernarg_segment_size 80, kernel index 0, 10 args
 // NEW-ARGS:       .arg c, "uchar3", uchar3    # offset 56, size 4, vo 112
 // NEW-ARGS-NEXT:  .arg f, "float3", float3    # offset 60, size 16, vo 128
 // NEW-ARGS-NEXT:  .arg n, "int", int    # offset 76, size 4, vo 144
+// NEW-ARGS:       kernarg_segment_size 80, kernel index 0, 10 args
 kernel void vec3(global float *out, uchar3 c, float3 f, int n) {
   out[get_global_id(0)] = f.x + f.y + f.z + c.x + c.y + c.z + n;
 }

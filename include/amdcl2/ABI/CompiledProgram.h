@@ -1,0 +1,69 @@
+//===- CompiledProgram.h - What code generation hands the writer -*- C++
+//-*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The neutral product of code generation: for one target (GPU, driver era,
+/// container width), each kernel's record and machine code, the
+/// program-scope data and the references the code makes to it. lib/CodeGen
+/// fills it with one read of LLVM's object; lib/Binary encodes it without
+/// knowing anything of LLVM's object or of code generation.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_ABI_COMPILEDPROGRAM_H
+#define AMDCL2_ABI_COMPILEDPROGRAM_H
+
+#include "amdcl2/ABI/KernelCodec.h"
+#include "amdcl2/ABI/KernelInfo.h"
+#include "llvm/ADT/SmallVector.h"
+#include <cstdint>
+#include <vector>
+
+namespace amdcl2 {
+
+struct CompiledKernel {
+  KernelInfo Info;           ///< the record, for Program.Target
+  std::vector<uint8_t> Code; ///< machine code, data references rewritten
+};
+
+/// A data address the loader writes into a literal dword of the code.
+struct DataReference {
+  enum Half { Low, High } Part = Low; ///< which 32 bits of the address
+  enum Section { Global, Bss, Readonly } Target = Readonly;
+  unsigned Kernel = 0; ///< index into CompiledProgram::Kernels
+  uint64_t Offset = 0; ///< of the literal inside that kernel's code
+  int64_t Addend = 0;  ///< byte offset inside the data section
+};
+
+/// Program-scope data in the three sections AMDCL2 binaries have.
+struct ProgramData {
+  std::vector<uint8_t> Global; ///< initialized globals (empty: none)
+  uint64_t BssSize = 0, BssAlign = 8;
+  std::vector<uint8_t> Readonly; ///< constant data the code refers to
+  std::vector<DataReference> References;
+};
+
+struct CompiledProgram {
+  BinaryTarget Target;
+  std::vector<CompiledKernel> Kernels; ///< in program order
+  ProgramData Data;
+  /// LLVM's relocatable object, kept for -save-temps only: the writer
+  /// never reads it.
+  llvm::SmallVector<char, 0> Object;
+
+  /// The kernel records alone, in program order (for printing).
+  std::vector<KernelInfo> kernelInfos() const {
+    std::vector<KernelInfo> Out;
+    for (const CompiledKernel &K : Kernels)
+      Out.push_back(K.Info);
+    return Out;
+  }
+};
+
+} // namespace amdcl2
+
+#endif // AMDCL2_ABI_COMPILEDPROGRAM_H

@@ -1,0 +1,68 @@
+//===- KernelRules.h - What AMD's compiler records for a kernel -*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The choices AMD's OpenCL compiler makes when it records a kernel it
+/// compiled, per driver era: how the amd_kernel_code_t is filled from the
+/// code generator's results, the usage and pointee alignment of pointer
+/// arguments, the metadata marker and the kernel-table indices. Code
+/// generation applies them once to build each KernelInfo; the codec
+/// (KernelCodec.h) then only encodes what the record says.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_ABI_KERNELRULES_H
+#define AMDCL2_ABI_KERNELRULES_H
+
+#include "amdcl2/ABI/KernelCodec.h"
+#include "amdcl2/ABI/KernelInfo.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+
+namespace amdcl2 {
+
+/// What the code generator produced for a kernel (from LLVM's kernel
+/// descriptor and metadata note), before the CL2 view is taken.
+struct CodegenResult {
+  uint32_t EnableSGPRMask = 0; ///< kernel_code_properties enable bits
+  uint32_t PgmRsrc1 = 0, PgmRsrc2 = 0;
+  uint32_t ScratchBytes = 0, LDSBytes = 0;
+  unsigned SGPRs = 0, VGPRs = 0; ///< SGPRs include VCC/FLAT_SCRATCH/XNACK
+};
+
+/// Checks what kernel \p Kernel uses against the limits of \p GPU (SGPRs,
+/// VGPRs, LDS, scratch). The error names the kernel, the limit and both
+/// values.
+llvm::Error checkHardwareLimits(llvm::StringRef Kernel, const CodegenResult &R,
+                                const GPUInfo &GPU);
+
+/// The amd_kernel_code_t AMD's compiler writes for a kernel with \p ABI and
+/// code-generation results \p R under target \p T.
+KernelCodeT makeKernelSetup(const CodegenResult &R, const KernelABI &ABI,
+                            const BinaryTarget &T);
+
+/// Fills the metadata usage of every pointer, pipe and clk_event_t argument
+/// of \p ABI for driver era \p G (pointer alignments are the pass's).
+void applyArgumentRules(KernelABI &ABI, cl2::Generation G);
+
+/// The pointee alignment the metadata records for a pointer argument of
+/// OpenCL type \p PtrTypeName ("uint4*") whose pointee is a struct of
+/// \p StructSize bytes (0 if not a struct or unknown).
+uint64_t pointeeAlignFor(llvm::StringRef PtrTypeName, uint64_t StructSize);
+
+/// The record of a compiled kernel for \p T: ABI decisions, setup, usage,
+/// marker. Id and Index are set by assignKernelIndices().
+KernelInfo makeKernelInfo(const KernelABI &ABI, const CodegenResult &R,
+                          const BinaryTarget &T);
+
+/// Positions and kernel-table indices (binary-format doc 6.4): ordinary
+/// kernels first, then the enqueued block kernels, each in program order.
+void assignKernelIndices(llvm::MutableArrayRef<KernelInfo> Kernels);
+
+} // namespace amdcl2
+
+#endif // AMDCL2_ABI_KERNELRULES_H

@@ -1,0 +1,228 @@
+//===- KernelRules.cpp - What AMD's compiler records for a kernel ---------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The setup and metadata choices of AMD's compiler (binary-format doc
+/// sections 6.4, 6.6, 8), applied to a kernel LLVM compiled.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/ABI/KernelRules.h"
+#include "llvm/Support/AMDHSAKernelDescriptor.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+namespace kd = llvm::amdhsa;
+
+namespace amdcl2 {
+
+namespace {
+// kernel_code_properties above the enable bits (binary-format doc 8.1).
+constexpr uint32_t PrivateElementSize4 = 1u << 17;
+constexpr uint32_t IsPtr64 = 1u << 19;
+constexpr uint32_t IsXNACKEnabled = 1u << 22;
+// HSA control directives (hsa_ext_control_directives_t).
+constexpr unsigned CDMask = 0, CDRequiredWorkgroupSize = 56;
+constexpr uint64_t CDPresentRequiredWorkgroupSize = 1u << 7;
+constexpr uint64_t CDPresentRequireNoPartialWorkgroups = 1u << 8;
+
+/// PGM_RSRC2 as the CL2 setup holds it: the LDS size lives only in the
+/// group-segment field, and an x group id the kernel never reads is dropped
+/// when no system SGPR follows it (LLVM always enables it), so the kernel
+/// asks for nothing it does not use, as AMD's do.
+uint32_t cl2PgmRsrc2(uint32_t Rsrc2, DimMask GroupIds) {
+  AMDHSA_BITS_SET(Rsrc2, kd::COMPUTE_PGM_RSRC2_GRANULATED_LDS_SIZE, 0);
+  bool Scratch =
+      AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT);
+  if (GroupIds == 0 && !Scratch)
+    AMDHSA_BITS_SET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_X, 0);
+  return Rsrc2;
+}
+
+/// LLVM may allocate more registers than the code uses (it pads PGM_RSRC1
+/// for a known work-group size), while AMD's counts always agree with the
+/// granules (binary-format doc 8.2): keep LLVM's allocation and report its
+/// top register.
+void registerCounts(const CodegenResult &R, unsigned &SGPRs, unsigned &VGPRs) {
+  SGPRs = R.SGPRs;
+  VGPRs = R.VGPRs;
+  unsigned VGPRGranules = AMDHSA_BITS_GET(
+      R.PgmRsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WORKITEM_VGPR_COUNT);
+  unsigned SGPRGranules = AMDHSA_BITS_GET(
+      R.PgmRsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT);
+  if ((std::max(VGPRs, 1u) - 1) / 4 < VGPRGranules)
+    VGPRs = (VGPRGranules + 1) * 4;
+  if ((std::max(SGPRs, 1u) - 1) / 8 < SGPRGranules)
+    SGPRs = (SGPRGranules + 1) * 8;
+}
+
+/// 2482-era drivers record reqd_work_group_size as a control directive.
+void controlDirectives(const KernelABI &ABI, DriverVersion D, KernelCodeT &C) {
+  const auto &R = ABI.ReqdWorkGroupSize;
+  if (D.Value < DriverVersion::ControlDirectivesFirst || !R[0] || !R[1] ||
+      !R[2])
+    return;
+  uint64_t Mask =
+      CDPresentRequiredWorkgroupSize | CDPresentRequireNoPartialWorkgroups;
+  support::endian::write64le(C.ControlDirectives.data() + CDMask, Mask);
+  for (unsigned I = 0; I < 3; ++I)
+    support::endian::write32le(
+        C.ControlDirectives.data() + CDRequiredWorkgroupSize + 4 * I, R[I]);
+}
+} // namespace
+
+Error checkHardwareLimits(StringRef Kernel, const CodegenResult &R,
+                          const GPUInfo &GPU) {
+  // Addressable SGPRs including VCC (gfx7 104, gfx8/gfx9 102), 256 VGPRs,
+  // 64 KiB of LDS per work-group, and the scratch a wave can address
+  // (13-bit WAVESIZE in 1 KiB units, shared by 64 lanes).
+  const unsigned MaxSGPRs = GPU.Family == GPUFamily::GCN11 ? 104 : 102;
+  const unsigned MaxVGPRs = 256;
+  const uint64_t MaxLDS = 65536;
+  const uint64_t MaxScratch = 8191ull * 1024 / 64;
+  auto Over = [&](const char *What, uint64_t Used, uint64_t Limit) {
+    return createStringError("kernel '%s' uses %llu %s; the %s limit is %llu",
+                             Kernel.str().c_str(), (unsigned long long)Used,
+                             What, GPU.LLVMName.str().c_str(),
+                             (unsigned long long)Limit);
+  };
+  if (R.SGPRs > MaxSGPRs)
+    return Over("SGPRs", R.SGPRs, MaxSGPRs);
+  if (R.VGPRs > MaxVGPRs)
+    return Over("VGPRs", R.VGPRs, MaxVGPRs);
+  if (R.LDSBytes > MaxLDS)
+    return Over("bytes of LDS", R.LDSBytes, MaxLDS);
+  if (R.ScratchBytes > MaxScratch)
+    return Over("bytes of scratch per work-item", R.ScratchBytes, MaxScratch);
+  return Error::success();
+}
+
+KernelCodeT makeKernelSetup(const CodegenResult &R, const KernelABI &ABI,
+                            const BinaryTarget &T) {
+  const bool Old = T.Driver.isOld();
+  const GPUFamily Family = T.GPU->Family;
+  const bool FSI = R.EnableSGPRMask & EnableFlatScratchInit;
+  unsigned SGPRs, VGPRs;
+  registerCounts(R, SGPRs, VGPRs);
+  KernelCodeT C;
+  C.VersionMajor = 1;
+  C.VersionMinor = Old ? 0 : 1;
+  C.MachineKind = 1; // AMDGPU; the machine version stays 0 as AMD writes it
+  C.EntryByteOffset = cl2::KernelCodeTSize;
+  C.PgmRsrc1 = R.PgmRsrc1;
+  if (Old)
+    AMDHSA_BITS_SET(C.PgmRsrc1,
+                    kd::COMPUTE_PGM_RSRC1_GFX6_GFX11_ENABLE_DX10_CLAMP, 0);
+  C.PgmRsrc2 = cl2PgmRsrc2(R.PgmRsrc2, ABI.GroupIds);
+  C.CodeProperties =
+      R.EnableSGPRMask | PrivateElementSize4 | (T.Is64 ? IsPtr64 : 0);
+  // CLRX sets is_xnack_enabled for gfx8 under 1912.05-era drivers.
+  if (Family == GPUFamily::GCN12 && !Old &&
+      T.Driver.Value < DriverVersion::G2First)
+    C.CodeProperties |= IsXNACKEnabled;
+  C.PrivateSegmentSize = R.ScratchBytes;
+  C.GroupSegmentSize = R.LDSBytes;
+  C.KernargSegmentSize = ABI.Args.Size;
+  C.WavefrontSGPRCount = SGPRs;
+  C.WorkitemVGPRCount = VGPRs;
+  // AMD fills the reserved-register fields: the first VGPR after the used
+  // ones, and the SGPRs without VCC (and FLAT_SCRATCH/XNACK_MASK).
+  unsigned Extra = FSI ? (Family == GPUFamily::GCN11 ? 4 : 6) : 2;
+  C.ReservedVGPRFirst = VGPRs;
+  C.ReservedSGPRFirst = SGPRs > Extra ? SGPRs - Extra : 0;
+  if (Old) {
+    C.KernargSegmentAlign = 3;
+    C.GroupSegmentAlign = R.LDSBytes ? 2 : 0;
+    C.PrivateSegmentAlign = R.ScratchBytes ? (FSI ? 3 : 4) : 0;
+  } else {
+    C.KernargSegmentAlign = C.GroupSegmentAlign = C.PrivateSegmentAlign = 4;
+  }
+  C.WavefrontSize = 6;
+  controlDirectives(ABI, T.Driver, C);
+  return C;
+}
+
+/// The setup arguments: the printf buffer is read (read+write in OLD),
+/// the global offsets are const in G2.
+static void hiddenArgumentRules(ArgDesc &A, unsigned Index, cl2::Generation G) {
+  if (Index == HiddenPrintfBuffer)
+    A.Usage = G == cl2::Generation::Old ? UsageReadWrite : UsageRead;
+  if (cl2::isG2(G) && Index <= HiddenGlobalOffset2)
+    A.TypeQuals |= QualConst;
+}
+
+void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
+  for (size_t I = 0; I < ABI.Args.Args.size(); ++I) {
+    ArgDesc &A = ABI.Args.Args[I];
+    switch (A.Kind) {
+    case ArgKind::Hidden:
+      hiddenArgumentRules(A, I, G);
+      break;
+    case ArgKind::Pointer:
+      // Without usage analysis: const pointees are read-only, the rest are
+      // read+write (OLD always says read+write).
+      A.Usage = G == cl2::Generation::Old || !(A.TypeQuals & QualConst)
+                    ? UsageReadWrite
+                    : UsageRead;
+      if (const ScalarTypeCode *T =
+              scalarTypeOf(StringRef(A.TypeName).rtrim(" *")))
+        A.ElemType = T->Name.str();
+      break;
+    case ArgKind::Image:
+      A.PointeeAlign = 1;
+      break;
+    case ArgKind::Pipe:
+      A.PointeeAlign = 256;
+      A.Usage = UsageReadWrite;
+      break;
+    case ArgKind::Queue:
+      A.PointeeAlign = G == cl2::Generation::Old ? 2 : 4;
+      break;
+    case ArgKind::ClkEvent:
+      A.PointeeAlign = 4;
+      A.Usage = UsageReadWrite;
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+uint64_t pointeeAlignFor(StringRef PtrTypeName, uint64_t StructSize) {
+  uint64_t Size =
+      StructSize ? StructSize : builtinTypeSize(PtrTypeName.rtrim(" *"));
+  return PowerOf2Ceil(std::max<uint64_t>(Size, 1));
+}
+
+KernelInfo makeKernelInfo(const KernelABI &ABI, const CodegenResult &R,
+                          const BinaryTarget &T) {
+  KernelInfo K;
+  K.ABI = ABI;
+  K.GPU = T.GPU->LLVMName.str();
+  applyArgumentRules(K.ABI, T.generation());
+  K.Setup = makeKernelSetup(R, K.ABI, T);
+  // CLRX's rule (accepted by drivers): the marker is 0 for kernels that
+  // enqueue or take pipes.
+  bool Pipes = llvm::any_of(K.ABI.Args.Args, [](const ArgDesc &A) {
+    return A.Kind == ArgKind::Pipe;
+  });
+  K.Marker = ABI.Flags.normalized().UseEnqueue || Pipes ? 0 : 0xFFFFFFFF;
+  return K;
+}
+
+void assignKernelIndices(MutableArrayRef<KernelInfo> Kernels) {
+  unsigned Next = 0;
+  for (int Pass = 0; Pass < 2; ++Pass)
+    for (size_t I = 0; I < Kernels.size(); ++I)
+      if (StringRef(Kernels[I].name()).starts_with("__amd_blocks_func_") ==
+          (Pass == 1))
+        Kernels[I].Index = Next++;
+  for (size_t I = 0; I < Kernels.size(); ++I)
+    Kernels[I].Id = I;
+}
+
+} // namespace amdcl2

@@ -1,0 +1,402 @@
+//===- ObjectReader.cpp - One read of LLVM's AMDGPU code object -----------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Reads kernels (descriptor `K.kd`, code `K`, the register counts of the
+/// metadata note), program-scope data and the code's references to it from
+/// LLVM's relocatable object. PC-relative data references become the
+/// absolute s_mov_b32 literals the AMDCL2 loader relocates.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ObjectReader.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/BinaryFormat/MsgPackDocument.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
+#include <map>
+
+using namespace llvm;
+using namespace llvm::object;
+
+namespace amdcl2 {
+
+namespace {
+// GCN encodings (gfx7/gfx8/gfx9 agree on these).
+constexpr uint32_t SAddU32 = 0x80000000;  // s_add_u32
+constexpr uint32_t SAddcU32 = 0x82000000; // s_addc_u32
+constexpr uint32_t SGetPCB64Mask = 0xFF80FF00,
+                   SGetPCB64Ops[] = {
+                       0xBE801F00, // gfx7 s_getpc_b64 (op 31)
+                       0xBE801C00, // gfx8/gfx9 s_getpc_b64 (op 28)
+};
+// s_mov_b32 sD, literal: SOP1 op 3 on gfx7, 0 on gfx8/gfx9.
+constexpr uint32_t SMovB32LitGfx7 = 0xBE8003FF, SMovB32LitGfx8 = 0xBE8000FF;
+// What the literal holds until the loader patches it.
+constexpr uint32_t LiteralPlaceholder = 0x55555555;
+
+uint32_t read32(ArrayRef<uint8_t> B, uint64_t Off) {
+  return support::endian::read32le(B.data() + Off);
+}
+void write32(std::vector<uint8_t> &B, uint64_t Off, uint32_t V) {
+  support::endian::write32le(B.data() + Off, V);
+}
+bool isGetPC(uint32_t I) {
+  return llvm::any_of(SGetPCB64Ops,
+                      [&](uint32_t Op) { return (I & SGetPCB64Mask) == Op; });
+}
+
+Error objError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+enum DataKind { None = -1, Global = 0, Bss = 1, Readonly = 2 };
+
+struct SecInfo {
+  DataKind Kind = None;
+  uint64_t Base = 0; ///< offset inside the AMDCL2 data section
+  StringRef Name;
+  ArrayRef<uint8_t> Bytes;
+};
+
+/// Where a kernel descriptor lives: section index and offset.
+struct DescriptorPlace {
+  uint64_t Section = 0, Offset = 0;
+};
+
+class ObjectReader {
+public:
+  explicit ObjectReader(const ELF64LEObjectFile &Obj) : Obj(Obj) {}
+  Expected<ObjectContents> read();
+
+private:
+  Error readSections();
+  Error readKernels();
+  Error readRegisterCounts();
+  Error placeData();
+  Error readRelocations();
+  Error readCodeReference(const RelocationRef &R);
+  Error rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
+                          int64_t &Target);
+  bool inDescriptor(uint64_t Section, uint64_t Offset) const;
+
+  const ELF64LEObjectFile &Obj;
+  std::vector<SecInfo> Secs;
+  uint64_t TextIndex = ~0ull;
+  std::vector<uint8_t> ROBytes;
+  StringMap<DescriptorPlace> Descriptors;
+  std::vector<std::pair<uint64_t, uint64_t>> KernelRanges; ///< in .text
+  bool ROReferenced = false;
+  ObjectContents Out;
+};
+
+Error ObjectReader::readSections() {
+  for (const SectionRef &S : Obj.sections()) {
+    if (Secs.size() <= S.getIndex())
+      Secs.resize(S.getIndex() + 1);
+    SecInfo &I = Secs[S.getIndex()];
+    Expected<StringRef> Name = S.getName();
+    if (!Name)
+      return Name.takeError();
+    I.Name = *Name;
+    if (!S.isBSS()) {
+      Expected<StringRef> C = S.getContents();
+      if (!C)
+        return C.takeError();
+      I.Bytes = arrayRefFromStringRef(*C);
+    }
+    if (*Name == ".text")
+      TextIndex = S.getIndex();
+  }
+  if (TextIndex == ~0ull)
+    return objError("LLVM object: no .text section");
+  return Error::success();
+}
+
+/// Kernels: symbol K in .text with a descriptor K.kd.
+Error ObjectReader::readKernels() {
+  for (const SymbolRef &Sym : Obj.symbols()) {
+    Expected<StringRef> Name = Sym.getName();
+    if (!Name)
+      return Name.takeError();
+    if (!Name->ends_with(".kd"))
+      continue;
+    Expected<section_iterator> Sec = Sym.getSection();
+    Expected<uint64_t> Val = Sym.getValue();
+    if (!Sec || !Val)
+      return objError("LLVM object: bad descriptor symbol " + *Name);
+    if (*Sec != Obj.section_end())
+      Descriptors[Name->drop_back(3)] = {(*Sec)->getIndex(), *Val};
+  }
+  for (const ELFSymbolRef Sym : Obj.symbols()) {
+    Expected<StringRef> Name = Sym.getName();
+    if (!Name)
+      return Name.takeError();
+    auto D = Descriptors.find(*Name);
+    Expected<section_iterator> Sec = Sym.getSection();
+    if (D == Descriptors.end() || !Sec || *Sec == Obj.section_end() ||
+        (*Sec)->getIndex() != TextIndex) {
+      consumeError(Sec.takeError());
+      continue;
+    }
+    uint64_t Val = cantFail(Sym.getValue()), Size = Sym.getSize();
+    ArrayRef<uint8_t> Text = Secs[TextIndex].Bytes;
+    ArrayRef<uint8_t> KDSec = Secs[D->second.Section].Bytes;
+    if (Val + Size > Text.size() ||
+        D->second.Offset + sizeof(amdhsa::kernel_descriptor_t) > KDSec.size())
+      return objError("LLVM object: kernel " + *Name +
+                      " lies outside its section");
+    ObjectKernel K;
+    K.Name = Name->str();
+    memcpy(&K.Descriptor, KDSec.data() + D->second.Offset,
+           sizeof(K.Descriptor));
+    K.Code.assign(Text.begin() + Val, Text.begin() + Val + Size);
+    KernelRanges.push_back({Val, Size});
+    Out.Kernels.push_back(std::move(K));
+  }
+  return Error::success();
+}
+
+/// Register counts per kernel from the NT_AMDGPU_METADATA note.
+Error ObjectReader::readRegisterCounts() {
+  std::map<std::string, std::pair<unsigned, unsigned>> Counts;
+  const ELF64LEFile &ELF = Obj.getELFFile();
+  auto Sections = ELF.sections();
+  if (!Sections)
+    return Sections.takeError();
+  for (const auto &Sec : *Sections) {
+    if (Sec.sh_type != ELF::SHT_NOTE)
+      continue;
+    Error Err = Error::success();
+    for (const auto &Note : ELF.notes(Sec, Err)) {
+      if (Note.getName() != "AMDGPU" ||
+          Note.getType() != ELF::NT_AMDGPU_METADATA)
+        continue;
+      msgpack::Document Doc;
+      if (!Doc.readFromBlob(toStringRef(Note.getDesc(Sec.sh_addralign)), false))
+        return objError("internal error: unreadable AMDGPU metadata note");
+      msgpack::DocNode &Ks = Doc.getRoot().getMap(true)["amdhsa.kernels"];
+      if (!Ks.isArray())
+        continue;
+      for (msgpack::DocNode &K : Ks.getArray()) {
+        if (!K.isMap())
+          continue;
+        msgpack::MapDocNode M = K.getMap();
+        auto Num = [&](StringRef Key) -> unsigned {
+          msgpack::DocNode &N = M[Key];
+          return N.getKind() == msgpack::Type::UInt  ? N.getUInt()
+                 : N.getKind() == msgpack::Type::Int ? N.getInt()
+                                                     : 0;
+        };
+        msgpack::DocNode &Name = M[".name"];
+        if (Name.getKind() == msgpack::Type::String)
+          Counts[Name.getString().str()] = {Num(".sgpr_count"),
+                                            Num(".vgpr_count")};
+      }
+    }
+    if (Err)
+      return Err;
+  }
+  for (ObjectKernel &K : Out.Kernels) {
+    auto C = Counts.find(K.Name);
+    if (C != Counts.end())
+      std::tie(K.SGPRs, K.VGPRs) = C->second;
+  }
+  return Error::success();
+}
+
+/// Program-scope data: .data*, .bss*, .rodata* (without descriptors).
+Error ObjectReader::placeData() {
+  auto Place = [&](SecInfo &I, DataKind K, uint64_t Align,
+                   std::vector<uint8_t> *Bytes, uint64_t &Size) {
+    I.Kind = K;
+    I.Base = alignTo(Size, std::max<uint64_t>(Align, 1));
+    Size = I.Base + (K == Bss ? 0 : I.Bytes.size());
+    if (Bytes) {
+      Bytes->resize(I.Base, 0);
+      Bytes->insert(Bytes->end(), I.Bytes.begin(), I.Bytes.end());
+    }
+  };
+  uint64_t GSize = 0, BSize = 0, RSize = 0;
+  for (const SectionRef &S : Obj.sections()) {
+    SecInfo &I = Secs[S.getIndex()];
+    auto Hdr = Obj.getSection(S.getRawDataRefImpl());
+    if (!(Hdr->sh_flags & ELF::SHF_ALLOC) || S.getIndex() == TextIndex ||
+        Hdr->sh_type == ELF::SHT_NOTE)
+      continue;
+    uint64_t Align = S.getAlignment().value();
+    if (I.Name.starts_with(".bss")) {
+      Place(I, Bss, Align, nullptr, BSize);
+      BSize = I.Base + S.getSize();
+      Out.Data.BssAlign = std::max<uint64_t>(Out.Data.BssAlign, Align);
+    } else if (I.Name.starts_with(".data")) {
+      Place(I, Global, Align, &Out.Data.Global, GSize);
+    } else if (I.Name.starts_with(".rodata")) {
+      Place(I, Readonly, Align, &ROBytes, RSize);
+    } else if (!I.Name.starts_with(".AMDGPU")) {
+      return objError("LLVM object: program-scope section " + I.Name +
+                      " is not supported in AMDCL2 binaries");
+    }
+  }
+  Out.Data.BssSize = BSize;
+  return Error::success();
+}
+
+bool ObjectReader::inDescriptor(uint64_t Section, uint64_t Offset) const {
+  return llvm::any_of(Descriptors, [&](const auto &D) {
+    return D.second.Section == Section && Offset >= D.second.Offset &&
+           Offset < D.second.Offset + sizeof(amdhsa::kernel_descriptor_t);
+  });
+}
+
+Error ObjectReader::readRelocations() {
+  for (const SectionRef &S : Obj.sections()) {
+    Expected<section_iterator> Target = S.getRelocatedSection();
+    if (!Target || *Target == Obj.section_end()) {
+      consumeError(Target.takeError());
+      continue;
+    }
+    uint64_t TI = (*Target)->getIndex();
+    for (const RelocationRef &R : S.relocations()) {
+      if (TI == TextIndex) {
+        if (Error E = readCodeReference(R))
+          return E;
+        continue;
+      }
+      // The only relocation outside code LLVM makes for kernels is the
+      // descriptor's code entry, which AMDCL2 replaces by a fixed 256.
+      if (!inDescriptor(TI, R.getOffset()))
+        return objError("LLVM object: relocation in data section " +
+                        Secs[TI].Name +
+                        " (a pointer in initialized data) is not supported "
+                        "in AMDCL2 binaries");
+    }
+  }
+  // Read-only data exists only if the code refers to it; the kernel
+  // descriptors are not data.
+  if (ROReferenced) {
+    for (const auto &D : Descriptors)
+      if (Secs[D.second.Section].Kind == Readonly)
+        std::fill_n(ROBytes.begin() + Secs[D.second.Section].Base +
+                        D.second.Offset,
+                    sizeof(amdhsa::kernel_descriptor_t), 0);
+    Out.Data.Readonly = std::move(ROBytes);
+  }
+  return Error::success();
+}
+
+/// s_getpc_b64 sD; s_add_u32 sD, sD, lit; s_addc_u32 sD+1, sD+1, lit becomes
+/// s_mov_b32 of absolute literals the loader fills in; the s_getpc_b64 stays
+/// and its result is overwritten.
+Error ObjectReader::rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
+                                      int64_t &Target) {
+  const bool Hi = !Lo;
+  std::vector<uint8_t> &Code = K.Code;
+  uint64_t GetPC = KOff - (Lo ? 8 : 16);
+  if (KOff < (Lo ? 8u : 16u) || !isGetPC(read32(Code, GetPC)))
+    return objError("kernel '" + K.Name +
+                    "': PC-relative data reference at "
+                    "+0x" +
+                    utohexstr(KOff, true) + " does not follow s_getpc_b64");
+  uint32_t Inst = read32(Code, KOff - 4);
+  unsigned D = (read32(Code, GetPC) >> 16) & 0x7F;
+  uint32_t Want = (Lo ? SAddU32 : SAddcU32) | ((D + Hi) << 16) |
+                  ((D + Hi) << 0) | (0xFFu << 8);
+  if (Inst != Want)
+    return objError("kernel '" + K.Name + "': unexpected instruction 0x" +
+                    utohexstr(Inst, true, 8) +
+                    " before the data address literal at +0x" +
+                    utohexstr(KOff, true));
+  bool Gfx7 = (read32(Code, GetPC) & SGetPCB64Mask) == SGetPCB64Ops[0];
+  write32(Code, KOff - 4,
+          (Gfx7 ? SMovB32LitGfx7 : SMovB32LitGfx8) | ((D + Hi) << 16));
+  Target -= Lo ? 4 : 12;
+  return Error::success();
+}
+
+Error ObjectReader::readCodeReference(const RelocationRef &R) {
+  symbol_iterator Sym = R.getSymbol();
+  if (Sym == Obj.symbol_end())
+    return objError("LLVM object: code relocation without a symbol");
+  Expected<StringRef> SymName = Sym->getName();
+  Expected<section_iterator> SymSec = Sym->getSection();
+  if (!SymName || !SymSec) {
+    consumeError(SymName.takeError());
+    consumeError(SymSec.takeError());
+    return objError("LLVM object: bad relocation symbol");
+  }
+  if (*SymSec == Obj.section_end())
+    return objError("code refers to the undefined symbol '" + *SymName +
+                    "'; AMDCL2 binaries cannot link against external "
+                    "functions or data");
+  SecInfo &TS = Secs[(*SymSec)->getIndex()];
+  if (TS.Kind == None)
+    return objError("code refers to '" + *SymName + "' in section " + TS.Name +
+                    ", which AMDCL2 binaries cannot relocate");
+  uint64_t Type = R.getType();
+  bool Lo = Type == ELF::R_AMDGPU_REL32_LO, Hi = Type == ELF::R_AMDGPU_REL32_HI;
+  bool AbsLo = Type == ELF::R_AMDGPU_ABS32_LO,
+       AbsHi = Type == ELF::R_AMDGPU_ABS32_HI;
+  if (!Lo && !Hi && !AbsLo && !AbsHi) {
+    SmallString<32> TypeName;
+    R.getTypeName(TypeName);
+    return objError("code relocation " + TypeName + " to '" + *SymName +
+                    "' is not supported in AMDCL2 binaries (only absolute or "
+                    "PC-relative 32-bit halves of data addresses)");
+  }
+  // Find the kernel whose code holds the literal.
+  uint64_t Off = R.getOffset();
+  size_t KI = 0;
+  while (KI < KernelRanges.size() &&
+         !(Off >= KernelRanges[KI].first &&
+           Off + 4 <= KernelRanges[KI].first + KernelRanges[KI].second))
+    ++KI;
+  if (KI == KernelRanges.size())
+    return objError("code relocation at .text+0x" + utohexstr(Off, true) +
+                    " is outside every kernel (a call to a non-inlined "
+                    "function?)");
+  uint64_t KOff = Off - KernelRanges[KI].first;
+  int64_t Target = int64_t(TS.Base) + int64_t(cantFail(Sym->getValue())) +
+                   cantFail(ELFRelocationRef(R).getAddend());
+  if (Lo || Hi)
+    if (Error E = rewritePCRelative(Out.Kernels[KI], KOff, Lo, Target))
+      return E;
+  write32(Out.Kernels[KI].Code, KOff, LiteralPlaceholder);
+  ROReferenced |= TS.Kind == Readonly;
+  DataReference Ref;
+  Ref.Part = Lo || AbsLo ? DataReference::Low : DataReference::High;
+  Ref.Target = DataReference::Section(TS.Kind);
+  Ref.Kernel = KI;
+  Ref.Offset = KOff;
+  Ref.Addend = Target;
+  Out.Data.References.push_back(Ref);
+  return Error::success();
+}
+
+Expected<ObjectContents> ObjectReader::read() {
+  if (Obj.getArch() != Triple::amdgcn)
+    return objError("LLVM object: not an AMDGPU object");
+  for (Error (ObjectReader::*Step)() :
+       {&ObjectReader::readSections, &ObjectReader::readKernels,
+        &ObjectReader::readRegisterCounts, &ObjectReader::placeData,
+        &ObjectReader::readRelocations})
+    if (Error E = (this->*Step)())
+      return std::move(E);
+  return std::move(Out);
+}
+} // namespace
+
+Expected<ObjectContents> readLLVMObject(ArrayRef<char> Object) {
+  auto Obj = ELF64LEObjectFile::create(
+      MemoryBufferRef(StringRef(Object.data(), Object.size()), "object"));
+  if (!Obj)
+    return Obj.takeError();
+  return ObjectReader(*Obj).read();
+}
+
+} // namespace amdcl2
