@@ -89,13 +89,7 @@ Error checkHardwareLimits(const CompiledProgram &P) {
   const GPUInfo *GPU = lookupGPU(P.GPU);
   if (!GPU)
     return createStringError("unknown GPU '%s'", P.GPU.c_str());
-  // Addressable SGPRs including VCC (gfx7 104, gfx8/gfx9 102), 256 VGPRs,
-  // 64 KiB of LDS per work-group, and the scratch a wave can address
-  // (13-bit WAVESIZE in 1 KiB units, shared by 64 lanes).
-  const unsigned MaxSGPRs = GPU->Family == GPUFamily::GCN11 ? 104 : 102;
-  const unsigned MaxVGPRs = 256;
-  const uint64_t MaxLDS = 65536;
-  const uint64_t MaxScratch = 8191ull * 1024 / 64;
+  const HardwareLimits &L = GPU->Device->Limits;
   // KernelInfo holds the verified counts and sizes from LLVM's descriptor
   // and metadata note; the object is not read a second time.
   for (const KernelInfo &K : P.Kernels) {
@@ -105,14 +99,15 @@ Error checkHardwareLimits(const CompiledProgram &P) {
                                What, GPU->LLVMName.str().c_str(),
                                (unsigned long long)Limit);
     };
-    if (K.SGPRs > MaxSGPRs)
-      return Over("SGPRs", K.SGPRs, MaxSGPRs);
-    if (K.VGPRs > MaxVGPRs)
-      return Over("VGPRs", K.VGPRs, MaxVGPRs);
-    if (K.LDSBytes > MaxLDS)
-      return Over("bytes of LDS", K.LDSBytes, MaxLDS);
-    if (K.ScratchBytes > MaxScratch)
-      return Over("bytes of scratch per work-item", K.ScratchBytes, MaxScratch);
+    if (K.SGPRs > L.MaxSGPRs)
+      return Over("SGPRs", K.SGPRs, L.MaxSGPRs);
+    if (K.VGPRs > L.MaxVGPRs)
+      return Over("VGPRs", K.VGPRs, L.MaxVGPRs);
+    if (K.LDSBytes > L.MaxLDSBytes)
+      return Over("bytes of LDS", K.LDSBytes, L.MaxLDSBytes);
+    if (K.ScratchBytes > L.MaxScratchBytes)
+      return Over("bytes of scratch per work-item", K.ScratchBytes,
+                  L.MaxScratchBytes);
   }
   return Error::success();
 }

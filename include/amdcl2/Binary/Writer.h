@@ -75,8 +75,9 @@ struct WriterOptions {
   std::string DeviceName;
 };
 
-/// Checks every kernel against the GCN limits (SGPRs, VGPRs, LDS, scratch,
-/// kernarg size). The error names the kernel, the limit and both values.
+/// Checks every kernel against its device's limits in the device table
+/// (SGPRs, VGPRs, LDS, scratch). The error names the kernel, the limit and
+/// both values.
 llvm::Error checkHardwareLimits(const CompiledProgram &P);
 
 /// Builds a complete AMDCL2 binary from \p P (spec section 12).
