@@ -48,8 +48,11 @@ for src in "${sources[@]}"; do
          --amdcl2-driver="$drv" -c "$src" -o "$o.clo" \
          --kernel-info=json > "$o.json" 2> "$o.err")
       echo "exit $?" >> "$o.err"
+      # objdump names the file as given: give it relative to <outdir>, so
+      # that snapshots in different directories compare equal.
       if [ -s "$o.clo" ]; then
-        "$objdump" --kernels "$o.clo" > "$o.kernels" 2>&1
+        (cd "$out" && "$objdump" --kernels "$stem.$gpu.$drv.clo") \
+          > "$o.kernels" 2>&1
       fi
       n=$((n + 1))
     done
