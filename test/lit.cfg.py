@@ -3,12 +3,53 @@
 import os
 
 import lit.formats
+import lit.Test
 from lit.llvm import llvm_config
 
+# The test directories and the suffixes of their tests, listed rather than
+# discovered: a directory missing here is reported, not silently run or skipped.
+test_dirs = {
+    "Binary/Writer": [".cl", ".ll"],
+    "Builtins": [".cl"],
+    "CodeGen": [".ll"],
+    "Driver": [".cl"],
+    "Transforms": [".cl", ".ll"],
+    "tools/amdcl2-llc": [".test"],
+    "tools/amdcl2-objdump": [".test"],
+    "tools/amdcl2-reader-fuzzer": [".test"],
+}
+
+
+class ListedDirsShTest(lit.formats.ShTest):
+    """ShTest that looks for tests only in the directories of test_dirs."""
+
+    def __reduce__(self):
+        # Tests are pickled to lit's workers, which only run them and cannot
+        # import a class defined in this file: send them a plain ShTest.
+        return (lit.formats.ShTest,
+                (self.execute_external, self.extra_substitutions,
+                 self.preamble_commands))
+
+    def getTestsInDirectory(self, testSuite, path_in_suite, litConfig, localConfig):
+        suffixes = test_dirs.get("/".join(path_in_suite))
+        source_path = testSuite.getSourcePath(path_in_suite)
+        names = sorted(
+            f for f in os.listdir(source_path)
+            if not os.path.isdir(os.path.join(source_path, f)))
+        if suffixes is None:
+            if any(os.path.splitext(f)[1] in config.suffixes for f in names):
+                litConfig.warning("%s is not listed in test_dirs" % source_path)
+            return
+        for f in names:
+            if os.path.splitext(f)[1] in suffixes:
+                yield lit.Test.Test(testSuite, path_in_suite + (f,), localConfig)
+
+
 config.name = "amdcl2"
-config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".ll", ".cl", ".test", ".s"]
-config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_format = ListedDirsShTest(not llvm_config.use_lit_shell)
+# Every suffix of test_dirs, for tests named on the command line.
+config.suffixes = sorted({s for v in test_dirs.values() for s in v})
+config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.amdcl2_obj_root)
 
@@ -32,8 +73,8 @@ if os.path.isdir(testdata):
 else:
     lit_config.note("../shared/testdata/amdcl2 not found: AMD binary tests are skipped")
 
-# amdcl2-clang and amdcl2-objdump are always built: a missing one must fail
-# its tests, not skip them. The fuzzer is built only by bench/fuzz-reader.sh.
-config.available_features.update(["amdcl2-clang", "amdcl2-objdump"])
-if os.path.exists(os.path.join(config.amdcl2_tools_dir, "amdcl2-reader-fuzzer")):
-    config.available_features.add("amdcl2-reader-fuzzer")
+# amdcl2-clang, amdcl2-objdump and the reader fuzzer (a plain program replaying
+# its inputs unless built with libFuzzer) are always built: a missing one must
+# fail its tests, not skip them.
+config.available_features.update(
+    ["amdcl2-clang", "amdcl2-objdump", "amdcl2-reader-fuzzer"])

@@ -77,13 +77,9 @@ void controlDirectives(const KernelABI &ABI, DriverVersion D, KernelCodeT &C) {
 
 Error checkHardwareLimits(StringRef Kernel, const CodegenResult &R,
                           const GPUInfo &GPU) {
-  // Addressable SGPRs including VCC (gfx7 104, gfx8/gfx9 102), 256 VGPRs,
-  // 64 KiB of LDS per work-group, and the scratch a wave can address
-  // (13-bit WAVESIZE in 1 KiB units, shared by 64 lanes).
-  const unsigned MaxSGPRs = GPU.Family == GPUFamily::GCN11 ? 104 : 102;
-  const unsigned MaxVGPRs = 256;
-  const uint64_t MaxLDS = 65536;
-  const uint64_t MaxScratch = 8191ull * 1024 / 64;
+  const HardwareLimits &L = GPU.Device->Limits; // the device table's
+  const unsigned MaxSGPRs = L.MaxSGPRs, MaxVGPRs = L.MaxVGPRs;
+  const uint64_t MaxLDS = L.MaxLDSBytes, MaxScratch = L.MaxScratchBytes;
   auto Over = [&](const char *What, uint64_t Used, uint64_t Limit) {
     return createStringError("kernel '%s' uses %llu %s; the %s limit is %llu",
                              Kernel.str().c_str(), (unsigned long long)Used,

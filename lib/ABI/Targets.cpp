@@ -5,63 +5,141 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The GPU table. Catalyst device names follow the binary-format doc's e_flags
-/// table (section 5.1); LLVM names are LLVM 22's AMDGPU processors.
+/// The device table and the -mcpu spellings derived from it. Device names and
+/// codes follow the binary-format doc's e_flags table (section 5.1); LLVM
+/// names are LLVM 22's AMDGPU processors.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/Targets.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/TargetParser/TargetParser.h"
+#include <tuple>
+#include <vector>
 
 using namespace llvm;
 
 namespace amdcl2 {
 
-static const GPUInfo GPUTable[] = {
-    // LLVM processor names.
-    {"gfx700", "gfx700", "Spectre", GPUFamily::GCN11, 7, 0, 0},
-    {"gfx701", "gfx701", "Hawaii", GPUFamily::GCN11, 7, 0, 1},
-    {"gfx702", "gfx702", "Hawaii", GPUFamily::GCN11, 7, 0, 2},
-    {"gfx703", "gfx703", "Kalindi", GPUFamily::GCN11, 7, 0, 3},
-    {"gfx704", "gfx704", "Bonaire", GPUFamily::GCN11, 7, 0, 4},
-    {"gfx801", "gfx801", "Carrizo", GPUFamily::GCN12, 8, 0, 1},
-    {"gfx802", "gfx802", "Tonga", GPUFamily::GCN12, 8, 0, 2},
-    {"gfx803", "gfx803", "Fiji", GPUFamily::GCN12, 8, 0, 3},
-    {"gfx810", "gfx810", "Stoney", GPUFamily::GCN12, 8, 1, 0},
-    {"gfx900", "gfx900", "gfx900", GPUFamily::GCN14, 9, 0, 0},
-    {"gfx902", "gfx902", "gfx902", GPUFamily::GCN14, 9, 0, 2},
-    {"gfx904", "gfx904", "gfx904", GPUFamily::GCN14, 9, 0, 4},
-    {"gfx906", "gfx906", "gfx906", GPUFamily::GCN14, 9, 0, 6},
-    // Catalyst / marketing names.
-    {"kaveri", "gfx700", "Spectre", GPUFamily::GCN11, 7, 0, 0},
-    {"spectre", "gfx700", "Spectre", GPUFamily::GCN11, 7, 0, 0},
-    {"spooky", "gfx700", "Spooky", GPUFamily::GCN11, 7, 0, 0},
-    {"hawaii", "gfx701", "Hawaii", GPUFamily::GCN11, 7, 0, 1},
-    {"kalindi", "gfx703", "Kalindi", GPUFamily::GCN11, 7, 0, 3},
-    {"kabini", "gfx703", "Kalindi", GPUFamily::GCN11, 7, 0, 3},
-    {"mullins", "gfx703", "Mullins", GPUFamily::GCN11, 7, 0, 3},
-    {"bonaire", "gfx704", "Bonaire", GPUFamily::GCN11, 7, 0, 4},
-    {"carrizo", "gfx801", "Carrizo", GPUFamily::GCN12, 8, 0, 1},
-    {"tonga", "gfx802", "Tonga", GPUFamily::GCN12, 8, 0, 2},
-    {"iceland", "gfx802", "Iceland", GPUFamily::GCN12, 8, 0, 2},
-    {"topaz", "gfx802", "Iceland", GPUFamily::GCN12, 8, 0, 2},
-    {"fiji", "gfx803", "Fiji", GPUFamily::GCN12, 8, 0, 3},
-    {"ellesmere", "gfx803", "Ellesmere", GPUFamily::GCN12, 8, 0, 3},
-    {"polaris10", "gfx803", "Ellesmere", GPUFamily::GCN12, 8, 0, 3},
-    {"baffin", "gfx803", "Baffin", GPUFamily::GCN12, 8, 0, 3},
-    {"polaris11", "gfx803", "Baffin", GPUFamily::GCN12, 8, 0, 3},
-    {"stoney", "gfx810", "Stoney", GPUFamily::GCN12, 8, 1, 0},
-    {"vega", "gfx900", "gfx900", GPUFamily::GCN14, 9, 0, 0},
-    {"vega10", "gfx900", "gfx900", GPUFamily::GCN14, 9, 0, 0},
-    {"raven", "gfx902", "gfx902", GPUFamily::GCN14, 9, 0, 2},
-    {"vega12", "gfx904", "gfx904", GPUFamily::GCN14, 9, 0, 4},
-    {"vega20", "gfx906", "gfx906", GPUFamily::GCN14, 9, 0, 6},
-};
+// Addressable SGPRs including VCC (gfx7 104, gfx8/gfx9 102), 256 VGPRs,
+// 64 KiB of LDS per work-group, and the scratch a wave can address (13-bit
+// WAVESIZE in 1 KiB units, shared by 64 lanes).
+static constexpr uint64_t MaxScratch = 8191ull * 1024 / 64;
+static constexpr HardwareLimits GFX7Limits = {104, 256, 65536, MaxScratch};
+static constexpr HardwareLimits GFX89Limits = {102, 256, 65536, MaxScratch};
 
-ArrayRef<GPUInfo> supportedGPUs() { return GPUTable; }
+static constexpr GPUFamily GFX7 = GPUFamily::GCN11;
+static constexpr GPUFamily GFX8 = GPUFamily::GCN12;
+static constexpr GPUFamily GFX9 = GPUFamily::GCN14;
+
+// What LLVM does not define, and this table therefore does: the Catalyst
+// device names, which LLVM processor stands in for each device (gfx804, 901,
+// 903, 905 and 907 have none of their own in LLVM 22 and map to the nearest),
+// the Catalyst -mcpu aliases and which device each names, the ISA note
+// version AMD's drivers write (not LLVM's: Bonaire is 7.0.0, not gfx704's
+// 7.0.4), the e_flags codes per driver column, and the hardware limits. The
+// ISA version of an LLVM processor comes from llvm::AMDGPU::getIsaVersion;
+// unit tests check every processor, alias and family against LLVM's table.
+// Only Bonaire = 6 and 7.0.0 are verified on AMD output; the rest follows
+// CLRX's tables.
+// clang-format off
+#define NA -1
+static const DeviceInfo Devices[] = {
+    {"Spectre", "gfx700", "gfx700", "kaveri spectre", GFX7, 7, 0, 0,
+     {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, GFX7Limits},
+    {"Spooky", "gfx700", "", "spooky", GFX7, 7, 0, 0,
+     {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}, GFX7Limits},
+    {"Kalindi", "gfx703", "gfx703", "kalindi kabini", GFX7, 7, 0, 0,
+     {3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}, GFX7Limits},
+    {"Mullins", "gfx703", "", "mullins", GFX7, 7, 0, 0,
+     {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, GFX7Limits},
+    {"Bonaire", "gfx704", "gfx704", "bonaire", GFX7, 7, 0, 0,
+     {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6}, GFX7Limits},
+    {"Hawaii", "gfx701", "gfx701 gfx702", "hawaii", GFX7, 7, 0, 1,
+     {7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7}, GFX7Limits},
+    {"Iceland", "gfx802", "", "iceland topaz", GFX8, 8, 0, 0,
+     {8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8}, GFX89Limits},
+    {"Tonga", "gfx802", "gfx802", "tonga", GFX8, 8, 0, 0,
+     {9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9}, GFX89Limits},
+    {"Carrizo", "gfx801", "gfx801", "carrizo", GFX8, 8, 0, 1,
+     {15, 16, 15, 13, 12, 13, 14, 12, 12, 12, 12}, GFX89Limits},
+    {"Fiji", "gfx803", "gfx803", "fiji", GFX8, 8, 0, 4,
+     {16, 17, 16, 14, 13, 14, 15, 13, 13, 13, 13}, GFX89Limits},
+    {"Stoney", "gfx810", "gfx810", "stoney", GFX8, 8, 1, 0,
+     {NA, NA, 17, 15, 14, 15, 16, 14, 14, 14, 14}, GFX89Limits},
+    {"Ellesmere", "gfx803", "", "ellesmere polaris10", GFX8, 8, 0, 4,
+     {NA, NA, 12, 17, 16, 17, 18, 16, 18, 18, 18}, GFX89Limits},
+    {"Baffin", "gfx803", "", "baffin polaris11", GFX8, 8, 0, 4,
+     {NA, NA, 13, 16, 15, 16, 17, 15, 16, 16, 16}, GFX89Limits},
+    {"gfx804", "gfx803", "", "", GFX8, 8, 0, 4,
+     {NA, NA, NA, NA, 18, 18, 19, 18, 20, 21, 21}, GFX89Limits},
+    {"gfx900", "gfx900", "gfx900", "vega vega10", GFX9, 9, 0, 0,
+     {NA, NA, NA, NA, 17, 19, 20, 17, 19, 20, 20}, GFX89Limits},
+    // CLRX's writer uses 20 for gfx901 under 2264.00; its reader has none.
+    {"gfx901", "gfx900", "", "", GFX9, 9, 0, 1,
+     {NA, NA, NA, NA, NA, 20, 21, 19, 21, 23, 23}, GFX89Limits},
+    {"gfx902", "gfx902", "gfx902", "raven", GFX9, 9, 0, 2,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, 24, 24}, GFX89Limits},
+    {"gfx903", "gfx902", "", "", GFX9, 9, 0, 3,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, 25, 25}, GFX89Limits},
+    {"gfx904", "gfx904", "gfx904", "vega12", GFX9, 9, 0, 4,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, 26, 26}, GFX89Limits},
+    {"gfx905", "gfx904", "", "", GFX9, 9, 0, 5,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, 27, 27}, GFX89Limits},
+    {"gfx906", "gfx906", "gfx906", "vega20", GFX9, 9, 0, 6,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, 28}, GFX89Limits},
+    {"gfx907", "gfx906", "", "", GFX9, 9, 0, 7,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, 29}, GFX89Limits},
+};
+#undef NA
+// clang-format on
+
+ArrayRef<DeviceInfo> deviceTable() { return Devices; }
+
+static GPUInfo makeSpelling(StringRef Name, StringRef LLVMName,
+                            const DeviceInfo &D) {
+  AMDGPU::IsaVersion V = AMDGPU::getIsaVersion(LLVMName);
+  return {Name,    LLVMName, D.DeviceName, D.Family,
+          V.Major, V.Minor,  V.Stepping,   &D};
+}
+
+static void appendWords(StringRef List, SmallVectorImpl<StringRef> &Out) {
+  List.split(Out, ' ', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+}
+
+// LLVM processor names sorted; then the Catalyst names by processor, the
+// device the processor name selects first, otherwise in table order.
+static std::vector<GPUInfo> buildSpellings() {
+  std::vector<GPUInfo> Procs, Aliases;
+  for (const DeviceInfo &D : Devices) {
+    SmallVector<StringRef, 4> Words;
+    appendWords(D.Processors, Words);
+    for (StringRef P : Words)
+      Procs.push_back(makeSpelling(P, P, D));
+    Words.clear();
+    appendWords(D.Aliases, Words);
+    for (StringRef A : Words)
+      Aliases.push_back(makeSpelling(A, D.LLVMName, D));
+  }
+  llvm::stable_sort(Procs, [](const GPUInfo &A, const GPUInfo &B) {
+    return A.Name < B.Name;
+  });
+  llvm::stable_sort(Aliases, [](const GPUInfo &A, const GPUInfo &B) {
+    return std::make_tuple(A.LLVMName, A.Device->Processors.empty()) <
+           std::make_tuple(B.LLVMName, B.Device->Processors.empty());
+  });
+  llvm::append_range(Procs, Aliases);
+  return Procs;
+}
+
+ArrayRef<GPUInfo> supportedGPUs() {
+  static const std::vector<GPUInfo> Spellings = buildSpellings();
+  return Spellings;
+}
 
 const GPUInfo *lookupGPU(StringRef Name) {
-  for (const GPUInfo &G : GPUTable)
+  for (const GPUInfo &G : supportedGPUs())
     if (G.Name.equals_insensitive(Name))
       return &G;
   return nullptr;
@@ -81,7 +159,7 @@ Expected<const GPUInfo *> lookupGPUOrError(StringRef Name) {
 
 std::string supportedGPUList() {
   std::string S;
-  for (const GPUInfo &G : GPUTable) {
+  for (const GPUInfo &G : supportedGPUs()) {
     if (!S.empty())
       S += ", ";
     S += G.Name;

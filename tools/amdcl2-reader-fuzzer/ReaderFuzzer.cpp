@@ -8,8 +8,9 @@
 /// Feeds arbitrary bytes to AMDCL2Binary::create() and, when they parse, to
 /// everything downstream of it (KernelInfo conversion, JSON, the raw
 /// re-serializer), so any out-of-bounds read or unchecked size shows up under
-/// AddressSanitizer. Built by bench/fuzz-reader.sh with clang++-22, because
-/// the main build uses g++.
+/// AddressSanitizer. bench/fuzz-reader.sh builds it with clang++-22 and
+/// libFuzzer; the main build (g++) links DummyReaderFuzzer.cpp's main instead,
+/// which replays the files it is given.
 ///
 //===----------------------------------------------------------------------===//
 

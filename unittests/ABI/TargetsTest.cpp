@@ -21,6 +21,10 @@ using namespace llvm;
 
 namespace {
 
+unsigned familyMajor(GPUFamily F) {
+  return F == GPUFamily::GCN11 ? 7 : F == GPUFamily::GCN12 ? 8 : 9;
+}
+
 struct NameCase {
   const char *Spelling;
   const char *LLVMName;
@@ -143,10 +147,7 @@ TEST(TargetsTest, TableIsConsistent) {
     EXPECT_EQ(L->Minor, G.Minor);
     EXPECT_EQ(L->Stepping, G.Stepping);
     // The family matches the ISA major version.
-    unsigned Major = G.Family == GPUFamily::GCN11   ? 7
-                     : G.Family == GPUFamily::GCN12 ? 8
-                                                    : 9;
-    EXPECT_EQ(G.Major, Major);
+    EXPECT_EQ(G.Major, familyMajor(G.Family));
     EXPECT_FALSE(G.DeviceName.empty());
   }
 }
@@ -160,6 +161,60 @@ TEST(TargetsTest, AgreesWithLLVMProcessorTable) {
     EXPECT_EQ(V.Minor, G.Minor);
     EXPECT_EQ(V.Stepping, G.Stepping);
   }
+}
+
+TEST(TargetsTest, EveryDeviceCPUIsKnownToLLVM) {
+  for (const DeviceInfo &D : deviceTable()) {
+    SCOPED_TRACE(D.DeviceName.str());
+    AMDGPU::GPUKind Kind = AMDGPU::parseArchAMDGCN(D.LLVMName);
+    EXPECT_NE(Kind, AMDGPU::GK_NONE);
+    EXPECT_EQ(AMDGPU::getIsaVersion(D.LLVMName).Major, familyMajor(D.Family));
+    EXPECT_EQ(D.ISAMajor, familyMajor(D.Family));
+    SmallVector<StringRef, 4> Procs;
+    D.Processors.split(Procs, ' ', -1, false);
+    for (StringRef P : Procs) {
+      EXPECT_NE(AMDGPU::parseArchAMDGCN(P), AMDGPU::GK_NONE) << P.str();
+      EXPECT_EQ(AMDGPU::getIsaVersion(P).Major, familyMajor(D.Family));
+    }
+    // Where LLVM knows a Catalyst alias, it names the same processor.
+    SmallVector<StringRef, 4> Aliases;
+    D.Aliases.split(Aliases, ' ', -1, false);
+    for (StringRef A : Aliases) {
+      AMDGPU::GPUKind AK = AMDGPU::parseArchAMDGCN(A);
+      EXPECT_TRUE(AK == AMDGPU::GK_NONE || AK == Kind) << A.str();
+    }
+  }
+}
+
+TEST(TargetsTest, SpellingsPointAtTheirDevice) {
+  for (const GPUInfo &G : supportedGPUs()) {
+    SCOPED_TRACE(G.Name.str());
+    ASSERT_NE(G.Device, nullptr);
+    EXPECT_EQ(G.Device->DeviceName, G.DeviceName);
+    EXPECT_EQ(G.Device->Family, G.Family);
+  }
+  EXPECT_EQ(lookupGPU("gfx702")->DeviceName, "Hawaii");
+  EXPECT_EQ(lookupGPU("gfx702")->LLVMName, "gfx702");
+  EXPECT_EQ(lookupGPU("topaz")->Device->DeviceName, "Iceland");
+}
+
+TEST(TargetsTest, HardwareLimits) {
+  for (const DeviceInfo &D : deviceTable()) {
+    SCOPED_TRACE(D.DeviceName.str());
+    EXPECT_EQ(D.Limits.MaxSGPRs, D.Family == GPUFamily::GCN11 ? 104u : 102u);
+    EXPECT_EQ(D.Limits.MaxVGPRs, 256u);
+    EXPECT_EQ(D.Limits.MaxLDSBytes, 65536u);
+    EXPECT_EQ(D.Limits.MaxScratchBytes, 8191u * 1024 / 64);
+  }
+}
+
+TEST(TargetsTest, SupportedListOrder) {
+  EXPECT_EQ(supportedGPUList(),
+            "gfx700, gfx701, gfx702, gfx703, gfx704, gfx801, gfx802, gfx803, "
+            "gfx810, gfx900, gfx902, gfx904, gfx906, kaveri, spectre, spooky, "
+            "hawaii, kalindi, kabini, mullins, bonaire, carrizo, tonga, "
+            "iceland, topaz, fiji, ellesmere, polaris10, baffin, polaris11, "
+            "stoney, vega, vega10, raven, vega12, vega20");
 }
 
 TEST(TargetsTest, SupportedListNamesEverySpelling) {

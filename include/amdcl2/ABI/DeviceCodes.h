@@ -5,25 +5,23 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The device code AMD's drivers store in the outer ELF's e_flags, which
-/// changed between driver releases (binary-format doc section 5.1), and the
-/// ISA version of the inner ISA note (section 5.2). Only Bonaire = 6 and
-/// 7.0.0 are verified on AMD output; the rest follows CLRX's tables.
+/// Lookups in the device table (Targets.h) by driver release: the device code
+/// AMD's drivers store in the outer ELF's e_flags, which changed between
+/// driver releases (binary-format doc section 5.1), and the ISA version of
+/// the inner ISA note (section 5.2).
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef AMDCL2_ABI_DEVICECODES_H
 #define AMDCL2_ABI_DEVICECODES_H
 
+#include "amdcl2/ABI/Targets.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 
 namespace amdcl2 {
-
-/// Number of driver columns in the device-code table.
-constexpr unsigned NumDriverColumns = 11;
 
 /// First driver version (major*100+minor, e.g. 191205) of each column; the
 /// column applies up to the next column's start.
@@ -32,15 +30,8 @@ llvm::ArrayRef<unsigned> driverColumnStarts();
 /// Column index of a driver version.
 unsigned driverColumn(unsigned DriverVersion);
 
-/// One device of the e_flags table.
-struct DeviceCodeRow {
-  llvm::StringRef DeviceName; ///< Catalyst/CLRX name, e.g. "Ellesmere"
-  llvm::StringRef LLVMName;   ///< closest LLVM 22 processor
-  unsigned ISAMajor, ISAMinor, ISAStepping; ///< ISA note AMD writes
-  int Codes[NumDriverColumns]; ///< -1 where the driver lacks the device
-};
-
-llvm::ArrayRef<DeviceCodeRow> deviceCodeTable();
+/// A device-table row seen through its e_flags codes.
+using DeviceCodeRow = DeviceInfo;
 
 /// The row of a Catalyst device name (case-insensitive), or null.
 const DeviceCodeRow *lookupDeviceCode(llvm::StringRef DeviceName);

@@ -5,8 +5,10 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The table of GCN 1.1/1.2/1.4 GPUs amdcl2 compiles for, under both their LLVM
-/// processor names and the device names AMD's Catalyst drivers use.
+/// The device table: one row per Catalyst device amdcl2 compiles for (GCN
+/// 1.1/1.2/1.4) with its names, LLVM processor, family, ISA note version,
+/// e_flags device codes (see DeviceCodes.h) and hardware limits, and the
+/// `-mcpu` spellings (LLVM processor and Catalyst names) derived from it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -16,22 +18,54 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <cstdint>
 #include <string>
 
 namespace amdcl2 {
 
 enum class GPUFamily { GCN11, GCN12, GCN14 }; // gfx7, gfx8, gfx9
 
-/// One accepted `-mcpu` spelling. Several spellings map to one LLVM processor.
+/// Number of driver columns in the device-code table (DeviceCodes.h).
+constexpr unsigned NumDriverColumns = 11;
+
+/// What one kernel may use on a device.
+struct HardwareLimits {
+  unsigned MaxSGPRs;        ///< addressable SGPRs, VCC included
+  unsigned MaxVGPRs;        ///< VGPRs per lane
+  uint64_t MaxLDSBytes;     ///< LDS per work-group
+  uint64_t MaxScratchBytes; ///< scratch per work-item
+};
+
+/// One Catalyst device: a row of the device table.
+struct DeviceInfo {
+  llvm::StringRef DeviceName; ///< Catalyst/CLRX name, e.g. "Ellesmere"
+  llvm::StringRef LLVMName;   ///< closest LLVM 22 processor
+  /// LLVM processor names that select this device with -mcpu (space
+  /// separated); empty when the device is reached only by its aliases.
+  llvm::StringRef Processors;
+  /// Catalyst and marketing -mcpu spellings (lower case, space separated).
+  llvm::StringRef Aliases;
+  GPUFamily Family;
+  unsigned ISAMajor, ISAMinor, ISAStepping; ///< ISA note AMD writes
+  int Codes[NumDriverColumns]; ///< e_flags; -1 where the driver lacks it
+  HardwareLimits Limits;
+};
+
+/// Every device, in the order of the binary-format doc's e_flags table.
+llvm::ArrayRef<DeviceInfo> deviceTable();
+
+/// One accepted `-mcpu` spelling. Several spellings map to one device.
 struct GPUInfo {
   llvm::StringRef Name;       ///< what the user may write (lower case)
   llvm::StringRef LLVMName;   ///< the AMDGPU processor LLVM compiles for
   llvm::StringRef DeviceName; ///< the Catalyst device name (CLRX spelling)
   GPUFamily Family;
-  unsigned Major, Minor, Stepping; ///< ISA version LLVM targets
+  unsigned Major, Minor, Stepping; ///< ISA version LLVM gives LLVMName
+  const DeviceInfo *Device;        ///< the device-table row
 };
 
-/// Every accepted spelling, LLVM names first.
+/// Every accepted spelling: the LLVM processor names in order, then the
+/// Catalyst names grouped by processor, the processor's own device first.
 llvm::ArrayRef<GPUInfo> supportedGPUs();
 
 /// Looks a GPU up by either spelling, case-insensitively; null if unknown.
