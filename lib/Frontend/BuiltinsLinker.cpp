@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModuleLinking.h"
+#include "amdcl2/ABI/WorkItemFunctions.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
@@ -37,19 +38,6 @@
 using namespace llvm;
 
 namespace amdcl2 {
-
-static constexpr StringLiteral WorkItemFunctions[] = {
-    "_Z13get_global_idj",
-    "_Z12get_local_idj",
-    "_Z14get_local_sizej",
-    "_Z15get_global_sizej",
-    "_Z12get_group_idj",
-    "_Z14get_num_groupsj",
-    "_Z12get_work_dimv",
-    "_Z17get_global_offsetj",
-    "_Z23get_enqueued_local_sizej",
-    "_Z20get_global_linear_idv",
-    "_Z19get_local_linear_idv"};
 
 /// Calls left for later stages: printf becomes a buffer write
 /// (AMDGPUPrintfRuntimeBinding) and device-side enqueue is lowered by the CL2
@@ -87,8 +75,8 @@ std::string libclcIndexPathFor(StringRef ExecutablePath) {
   return libPathFor(ExecutablePath, "libclc", "index.txt");
 }
 
-bool isWorkItemFunction(StringRef MangledName) {
-  return is_contained(WorkItemFunctions, MangledName);
+bool isWorkItemFunction(StringRef Name) {
+  return getWorkItemFn(Name).has_value();
 }
 
 static Error libraryError(StringRef Path, const Twine &Msg) {
@@ -103,9 +91,10 @@ static void prepareLibrary(Module &Lib, const Module &M) {
   Lib.setTargetTriple(M.getTargetTriple());
   if (NamedMDNode *Flags = Lib.getModuleFlagsMetadata())
     Lib.eraseNamedMetadata(Flags);
-  for (StringRef Name : WorkItemFunctions)
-    if (Function *F = Lib.getFunction(Name); F && !F->isDeclaration())
-      F->deleteBody();
+  for (const WorkItemFnInfo &W : workItemFunctions())
+    for (StringRef Name : {W.Mangled, W.Plain})
+      if (Function *F = Lib.getFunction(Name); F && !F->isDeclaration())
+        F->deleteBody();
 }
 
 static Error linkLibrary(Module &M, StringRef Path, bool Lazy) {

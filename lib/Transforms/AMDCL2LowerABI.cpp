@@ -20,6 +20,7 @@
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/Targets.h"
+#include "amdcl2/ABI/WorkItemFunctions.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/DiagnosticInfo.h"
