@@ -30,6 +30,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/AMDGPUAddrSpace.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -44,8 +45,6 @@ STATISTIC(NumWorkItemCalls, "Number of work-item function calls lowered");
 namespace amdcl2 {
 
 namespace {
-enum : unsigned { ASFlat = 0, ASLocal = 3, ASConstant = 4, ASPrivate = 5 };
-
 /// Attributes the lowered kernel gets whatever its flags: the CL2 ABI has no
 /// hidden arguments, dispatch id or other HSA extras.
 const char *const AlwaysNoInputs[] = {
@@ -167,7 +166,9 @@ static Intrinsic::ID intrinsicID(const Instruction &I) {
 }
 
 static bool isGenericCastFrom(unsigned SrcAS, unsigned DstAS) {
-  return DstAS == ASFlat && (SrcAS == ASLocal || SrcAS == ASPrivate);
+  return DstAS == AMDGPUAS::FLAT_ADDRESS &&
+         (SrcAS == AMDGPUAS::LOCAL_ADDRESS ||
+          SrcAS == AMDGPUAS::PRIVATE_ADDRESS);
 }
 
 /// True if \p C contains a constant addrspacecast of LDS or scratch to flat.
@@ -251,7 +252,7 @@ KernelUses CL2Lowering::scanUses(Function &K, const GPUInfo &GPU,
 Function *CL2Lowering::rebuildSignature(Function &K, const ArgBufferLayout &L,
                                         bool NeedsArgs) {
   SmallVector<Type *, 1> Params;
-  Type *ArgsPtrTy = PointerType::get(Ctx, ASConstant);
+  Type *ArgsPtrTy = PointerType::get(Ctx, AMDGPUAS::CONSTANT_ADDRESS);
   if (NeedsArgs)
     Params.push_back(ArgsPtrTy);
   FunctionType *FTy = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
@@ -368,7 +369,8 @@ static Value *loadValueArg(IRBuilderBase &B, CL2InputBuilder &In,
 }
 
 bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
-  const bool Is64Bit = M.getDataLayout().getPointerSizeInBits(1) == 64;
+  const bool Is64Bit =
+      M.getDataLayout().getPointerSizeInBits(AMDGPUAS::GLOBAL_ADDRESS) == 64;
   if (!inlineCalls(K))
     return false;
   Expected<std::vector<IRKernelArg>> IRArgs = classifyKernelArgs(K);
