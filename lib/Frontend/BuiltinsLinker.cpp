@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModuleLinking.h"
+#include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "llvm/ADT/STLExtras.h"
@@ -21,7 +22,6 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -228,38 +228,10 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
   return checkNoUndefinedCalls(M);
 }
 
-/// The name users wrote: `k` for clang's kernel body `__clang_ocl_kern_imp_k`,
-/// demangled otherwise.
-static std::string sourceName(StringRef Name) {
-  if (Name.consume_front("__clang_ocl_kern_imp_"))
-    return Name.str();
-  return demangle(Name);
-}
-
 Error checkNoUndefinedCalls(const Module &M) {
-  for (const Function &F : M) {
-    if (F.isDeclaration())
-      continue;
-    for (const Instruction &I : instructions(F)) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || CB->isInlineAsm())
-        continue;
-      const auto *Callee =
-          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
-      if (!Callee || !Callee->isDeclaration() || Callee->isIntrinsic() ||
-          isWorkItemFunction(Callee->getName()) ||
-          isLoweredLater(Callee->getName()))
-        continue;
-      bool InKernel = F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
-                      F.getName().starts_with("__clang_ocl_kern_imp_");
-      return createStringError(inconvertibleErrorCode(),
-                               "call to undefined function '" +
-                                   sourceName(Callee->getName()) + "' in " +
-                                   (InKernel ? "kernel" : "function") + " '" +
-                                   sourceName(F.getName()) + "'");
-    }
-  }
-  return Error::success();
+  return checkCallsResolved(M, [](StringRef Callee) {
+    return isWorkItemFunction(Callee) || isLoweredLater(Callee);
+  });
 }
 
 } // namespace amdcl2

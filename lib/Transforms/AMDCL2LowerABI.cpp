@@ -19,6 +19,7 @@
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
+#include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -87,12 +88,6 @@ private:
   bool Failed = false;
 };
 } // namespace
-
-static bool isKernel(const Function &F) {
-  CallingConv::ID CC = F.getCallingConv();
-  return !F.isDeclaration() &&
-         (CC == CallingConv::AMDGPU_KERNEL || CC == CallingConv::SPIR_KERNEL);
-}
 
 bool CL2Lowering::hasRecursion(Function &K) {
   // Iterative DFS over direct calls; a back edge means recursion, which
@@ -457,7 +452,7 @@ void CL2Lowering::removeDeadFunctions() {
   while (Changed) {
     Changed = false;
     for (Function &F : make_early_inc_range(M)) {
-      if (isKernel(F) || !F.use_empty() || F.isIntrinsic())
+      if (isOpenCLKernel(F) || !F.use_empty() || F.isIntrinsic())
         continue;
       if (F.isDeclaration() && !getWorkItemFn(F.getName()))
         continue;
@@ -472,7 +467,7 @@ bool CL2Lowering::run() {
     return false;
   SmallVector<Function *, 8> Kernels;
   for (Function &F : M)
-    if (isKernel(F) && !hasKernelABI(F))
+    if (isOpenCLKernel(F) && !hasKernelABI(F))
       Kernels.push_back(&F);
   if (Kernels.empty())
     return false;
