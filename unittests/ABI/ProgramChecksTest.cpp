@@ -17,21 +17,12 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 using namespace amdcl2;
 using namespace llvm;
 
 namespace {
-
-std::unique_ptr<Module> parse(LLVMContext &Ctx, StringRef IR) {
-  SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
-  if (!M)
-    Err.print("ProgramChecksTest", errs());
-  return M;
-}
 
 const char *Program = R"(
 define amdgpu_kernel void @k() {
@@ -59,23 +50,28 @@ declare i64 @_Z12get_local_idj(i32)
 !8 = !DILocation(line: 3, column: 12, scope: !5)
 )";
 
-TEST(ProgramChecksTest, Kernels) {
+/// Each test gets its own copy of Program.
+class ProgramChecksTest : public testing::Test {
+protected:
+  void SetUp() override {
+    SMDiagnostic Err;
+    M = parseAssemblyString(Program, Err, Ctx);
+    ASSERT_TRUE(M) << Err.getMessage().str();
+  }
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Ctx, Program);
-  ASSERT_TRUE(M);
+  std::unique_ptr<Module> M;
+};
+
+TEST_F(ProgramChecksTest, Kernels) {
   EXPECT_TRUE(isOpenCLKernel(*M->getFunction("k")));
   EXPECT_TRUE(isOpenCLKernel(*M->getFunction("s")));
   EXPECT_FALSE(isOpenCLKernel(*M->getFunction("f")));
   EXPECT_FALSE(isOpenCLKernel(*M->getFunction("decl")));
 }
 
-TEST(ProgramChecksTest, UndefinedCallAtItsSourceLine) {
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Ctx, Program);
-  ASSERT_TRUE(M);
-  Error E = checkCallsResolved(*M);
+TEST_F(ProgramChecksTest, UndefinedCallAtItsSourceLine) {
   std::string Location, Text;
-  handleAllErrors(std::move(E), [&](const LocatedError &L) {
+  handleAllErrors(checkCallsResolved(*M), [&](const LocatedError &L) {
     Location = L.location();
     Text = L.text();
   });
@@ -83,10 +79,7 @@ TEST(ProgramChecksTest, UndefinedCallAtItsSourceLine) {
   EXPECT_EQ(Text, "call to undefined function 'helper(int)' in kernel 'k'");
 }
 
-TEST(ProgramChecksTest, NamesLeftForLater) {
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Ctx, Program);
-  ASSERT_TRUE(M);
+TEST_F(ProgramChecksTest, NamesLeftForLater) {
   M->getFunction("k")->eraseFromParent();
   // Without a debug location the error is plain text.
   EXPECT_EQ(toString(checkCallsResolved(*M)),
