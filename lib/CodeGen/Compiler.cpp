@@ -18,6 +18,7 @@
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -94,6 +95,20 @@ Error prepareModule(Module &M, TargetMachine &TM) {
   return Error::success();
 }
 
+/// StripDebugInfo, and the module flags the front end's -g added, so that
+/// the module is as if compiled without it.
+static void stripDebugInfo(Module &M) {
+  StripDebugInfo(M);
+  SmallVector<Module::ModuleFlagEntry, 8> Flags;
+  M.getModuleFlagsMetadata(Flags);
+  if (NamedMDNode *MD = M.getModuleFlagsMetadata())
+    M.eraseNamedMetadata(MD);
+  for (const Module::ModuleFlagEntry &F : Flags)
+    if (F.Key->getString() != "Debug Info Version" &&
+        F.Key->getString() != "Dwarf Version")
+      M.addModuleFlag(F.Behavior, F.Key->getString(), F.Val);
+}
+
 Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   DiagnosticCapture Diags(M.getContext());
   LoopAnalysisManager LAM;
@@ -135,6 +150,8 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   MPM.run(M, MAM);
   if (Error E = Diags.takeError())
     return E;
+  if (Opts.StripDebugInfo)
+    stripDebugInfo(M);
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);
   if (verifyModule(M, &VOS))

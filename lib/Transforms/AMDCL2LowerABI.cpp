@@ -24,7 +24,9 @@
 #include "amdcl2/ABI/WorkItemFunctions.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -56,6 +58,22 @@ const char *const AlwaysNoInputs[] = {
     "amdgpu-no-cluster-id-x",
 };
 
+/// An error of the lowering, at the instruction (else the kernel) it is
+/// about. Being a DiagnosticInfoUnsupported, clang (-fpass-plugin) and
+/// amdcl2's DiagnosticCapture report it at its source line when the module
+/// has line tables; without a location it prints `amdcl2: kernel 'k': ...`.
+class LoweringError : public DiagnosticInfoUnsupported {
+public:
+  LoweringError(const Function &K, const Twine &Msg LLVM_LIFETIME_BOUND,
+                const DiagnosticLocation &Loc)
+      : DiagnosticInfoUnsupported(K, Msg, Loc) {}
+  void print(DiagnosticPrinter &DP) const override {
+    if (isLocationAvailable())
+      DP << getLocationStr() << ": ";
+    DP << "amdcl2: " << getMessage();
+  }
+};
+
 /// What the lowered body reads.
 struct KernelUses {
   bool Args = false, Setup = false, Generic = false, Enqueue = false;
@@ -70,16 +88,22 @@ public:
 private:
   bool lowerKernel(Function &K, const GPUInfo &GPU);
   bool inlineCalls(Function &K);
-  bool hasRecursion(Function &K);
+  const CallBase *findRecursion(Function &K);
   KernelUses scanUses(Function &K, const GPUInfo &GPU, bool Is64Bit);
   std::optional<FeatureFlags> requestedFlags(Function &K);
   Function *rebuildSignature(Function &K, const ArgBufferLayout &L,
                              bool NeedsArgs);
   void setInputAttributes(Function &F, const KernelABI &ABI, uint32_t Mask);
   void removeDeadFunctions();
-  void error(const Function &K, const Twine &Msg) {
-    Ctx.diagnose(DiagnosticInfoGeneric(
-        "amdcl2: kernel '" + K.getName() + "': " + Msg, DS_Error));
+  /// Reports \p Msg about kernel \p K, located at \p At if given.
+  void error(const Function &K, const Twine &Msg,
+             const Instruction *At = nullptr) {
+    DiagnosticLocation Loc;
+    if (At && At->getDebugLoc())
+      Loc = DiagnosticLocation(At->getDebugLoc());
+    else if (const DISubprogram *SP = K.getSubprogram())
+      Loc = DiagnosticLocation(SP);
+    Ctx.diagnose(LoweringError(K, "kernel '" + K.getName() + "': " + Msg, Loc));
     Failed = true;
   }
 
@@ -89,9 +113,10 @@ private:
 };
 } // namespace
 
-bool CL2Lowering::hasRecursion(Function &K) {
-  // Iterative DFS over direct calls; a back edge means recursion, which
-  // OpenCL forbids and full inlining cannot handle.
+const CallBase *CL2Lowering::findRecursion(Function &K) {
+  // Iterative DFS over direct calls; a back edge (returned, to report where
+  // it is) means recursion, which OpenCL forbids and full inlining cannot
+  // handle.
   SmallPtrSet<Function *, 16> Done, OnStack;
   SmallVector<std::pair<Function *, bool>, 16> Stack = {{&K, false}};
   while (!Stack.empty()) {
@@ -112,16 +137,16 @@ bool CL2Lowering::hasRecursion(Function &K) {
           if (Callee->isDeclaration())
             continue;
           if (OnStack.count(Callee))
-            return true;
+            return CB;
           Stack.push_back({Callee, false});
         }
   }
-  return false;
+  return nullptr;
 }
 
 bool CL2Lowering::inlineCalls(Function &K) {
-  if (hasRecursion(K)) {
-    error(K, "recursive calls are not supported");
+  if (const CallBase *Recursive = findRecursion(K)) {
+    error(K, "recursive calls are not supported", Recursive);
     return false;
   }
   // Everything reachable is inlined, as AMD's compiler does: only the kernel
@@ -132,7 +157,7 @@ bool CL2Lowering::inlineCalls(Function &K) {
       if (auto *CB = dyn_cast<CallBase>(&I)) {
         Function *Callee = CB->getCalledFunction();
         if (!Callee && !CB->isInlineAsm()) {
-          error(K, "indirect calls are not supported");
+          error(K, "indirect calls are not supported", CB);
           return false;
         }
         if (Callee && !Callee->isDeclaration())
@@ -144,9 +169,10 @@ bool CL2Lowering::inlineCalls(Function &K) {
       InlineFunctionInfo IFI;
       InlineResult R = InlineFunction(*CB, IFI);
       if (!R.isSuccess()) {
-        error(K, "cannot inline a call to '" +
-                     CB->getCalledFunction()->getName() +
-                     "': " + R.getFailureReason());
+        error(K,
+              "cannot inline a call to '" + CB->getCalledFunction()->getName() +
+                  "': " + R.getFailureReason(),
+              CB);
         return false;
       }
       ++NumCallsInlined;
@@ -415,8 +441,10 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     Intrinsic::ID ID = intrinsicID(I);
     if (ID == Intrinsic::amdgcn_implicitarg_ptr ||
         ID == Intrinsic::amdgcn_dispatch_id) {
-      error(K, Twine("uses ") + Intrinsic::getBaseName(ID) +
-                   ", which the CL2 ABI does not provide");
+      error(K,
+            Twine("uses ") + Intrinsic::getBaseName(ID) +
+                ", which the CL2 ABI does not provide",
+            &I);
       return false;
     }
   }
