@@ -39,7 +39,8 @@ static std::string sourceName(StringRef Name) {
 
 /// The undefined function \p CB calls, unless something else resolves it.
 static const Function *
-undefinedCallee(const CallBase &CB, function_ref<bool(StringRef)> LeftForLater) {
+undefinedCallee(const CallBase &CB,
+                function_ref<bool(StringRef)> LeftForLater) {
   if (CB.isInlineAsm())
     return nullptr;
   const auto *Callee =
@@ -58,7 +59,8 @@ Error checkCallsResolved(const Module &M,
       continue;
     for (const Instruction &I : instructions(F)) {
       const auto *CB = dyn_cast<CallBase>(&I);
-      const Function *Callee = CB ? undefinedCallee(*CB, LeftForLater) : nullptr;
+      const Function *Callee =
+          CB ? undefinedCallee(*CB, LeftForLater) : nullptr;
       if (!Callee)
         continue;
       bool InKernel = F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
