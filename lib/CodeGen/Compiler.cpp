@@ -14,9 +14,11 @@
 #include "amdcl2/CodeGen/Compiler.h"
 #include "DiagnosticCapture.h"
 #include "amdcl2/ABI/KernelMetadata.h"
+#include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -71,12 +73,6 @@ createTargetMachine(const GPUInfo &GPU, unsigned OptLevel) {
   return std::move(TM);
 }
 
-static bool isKernel(const Function &F) {
-  return !F.isDeclaration() &&
-         (F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
-          F.getCallingConv() == CallingConv::SPIR_KERNEL);
-}
-
 Error prepareModule(Module &M, TargetMachine &TM) {
   Triple TT(M.getTargetTriple());
   if (!TT.getTriple().empty() && !TT.isAMDGCN())
@@ -87,7 +83,7 @@ Error prepareModule(Module &M, TargetMachine &TM) {
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
-    HasKernel |= isKernel(F);
+    HasKernel |= isOpenCLKernel(F);
     // -mcpu wins over what the producer recorded, as in llc. Features
     // recorded for another GPU would make LLVM drop the function as
     // incompatible (AMDGPURemoveIncompatibleFunctions), so they go too.
@@ -97,6 +93,20 @@ Error prepareModule(Module &M, TargetMachine &TM) {
   if (!HasKernel)
     return makeError("module contains no OpenCL kernel");
   return Error::success();
+}
+
+/// StripDebugInfo, and the module flags the front end's -g added, so that
+/// the module is as if compiled without it.
+static void stripDebugInfo(Module &M) {
+  StripDebugInfo(M);
+  SmallVector<Module::ModuleFlagEntry, 8> Flags;
+  M.getModuleFlagsMetadata(Flags);
+  if (NamedMDNode *MD = M.getModuleFlagsMetadata())
+    M.eraseNamedMetadata(MD);
+  for (const Module::ModuleFlagEntry &F : Flags)
+    if (F.Key->getString() != "Debug Info Version" &&
+        F.Key->getString() != "Dwarf Version")
+      M.addModuleFlag(F.Behavior, F.Key->getString(), F.Val);
 }
 
 Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
@@ -140,6 +150,8 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   MPM.run(M, MAM);
   if (Error E = Diags.takeError())
     return E;
+  if (Opts.StripDebugInfo)
+    stripDebugInfo(M);
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);
   if (verifyModule(M, &VOS))
@@ -148,28 +160,11 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   return Error::success();
 }
 
-/// Nothing unresolved may reach codegen: LLVM would silently give the
-/// kernel a 16 KiB stack and a call into nowhere.
-static Error checkResolved(const Module &M) {
-  for (const Function &F : M) {
-    if (F.isDeclaration())
-      continue;
-    for (const BasicBlock &BB : F)
-      for (const Instruction &I : BB)
-        if (auto *CB = dyn_cast<CallBase>(&I)) {
-          const Function *Callee = CB->getCalledFunction();
-          if (Callee && Callee->isDeclaration() && !Callee->isIntrinsic())
-            return makeError("kernel '" + F.getName() +
-                             "' calls undefined function '" +
-                             Callee->getName() + "'");
-        }
-  }
-  return Error::success();
-}
-
 static Error runCodeGen(Module &M, TargetMachine &TM, raw_pwrite_stream &OS,
                         CodeGenFileType Kind) {
-  if (Error E = checkResolved(M))
+  // Nothing unresolved may reach codegen: LLVM would silently give the
+  // kernel a 16 KiB stack and a call into nowhere.
+  if (Error E = checkCallsResolved(M))
     return E;
   DiagnosticCapture Diags(M.getContext());
   legacy::PassManager PM;

@@ -5,12 +5,14 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Errors are recorded; warnings and remarks go to the handler that was
+/// Errors are recorded, unsupported constructs with their source location;
+/// warnings and remarks go to the handler that was
 /// installed before (or LLVM's default printing).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "DiagnosticCapture.h"
+#include "amdcl2/ABI/LocatedError.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/Support/raw_ostream.h"
@@ -21,30 +23,41 @@ namespace amdcl2 {
 
 namespace {
 struct CaptureHandler : DiagnosticHandler {
-  CaptureHandler(std::shared_ptr<std::string> Out, DiagnosticHandler *Prev)
+  CaptureHandler(std::shared_ptr<CapturedError> Out, DiagnosticHandler *Prev)
       : Out(std::move(Out)), Prev(Prev) {}
   bool handleDiagnostics(const DiagnosticInfo &DI) override {
     if (DI.getSeverity() != DS_Error)
       return Prev ? Prev->handleDiagnostics(DI) : false;
-    if (Out->empty()) {
-      raw_string_ostream OS(*Out);
-      DiagnosticPrinterRawOStream DP(OS);
-      DI.print(DP);
-      // Backend diagnostics without a source location print a placeholder.
-      StringRef Msg(*Out);
-      if (Msg.consume_front("<unknown>:0:0: "))
-        *Out = Msg.str();
+    if (!Out->Text.empty())
+      return true;
+    // An unsupported construct at a known source line is reported there,
+    // in the user's terms; the location is kept apart from the text so the
+    // tool can print it as clang would.
+    if (const auto *DU = dyn_cast<DiagnosticInfoUnsupported>(&DI);
+        DU && DU->isLocationAvailable()) {
+      StringRef File;
+      DU->getLocation(File, Out->Line, Out->Column);
+      Out->File = File.str();
+      Out->Text = DU->getMessage().str();
+      return true;
     }
+    raw_string_ostream OS(Out->Text);
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    // Backend diagnostics without a source location print a placeholder.
+    StringRef Msg(Out->Text);
+    if (Msg.consume_front("<unknown>:0:0: "))
+      Out->Text = Msg.str();
     return true;
   }
-  std::shared_ptr<std::string> Out;
+  std::shared_ptr<CapturedError> Out;
   DiagnosticHandler *Prev;
 };
 } // namespace
 
 DiagnosticCapture::DiagnosticCapture(LLVMContext &Ctx)
     : Ctx(Ctx), Saved(Ctx.getDiagnosticHandler()),
-      FirstError(std::make_shared<std::string>()) {
+      FirstError(std::make_shared<CapturedError>()) {
   Ctx.setDiagnosticHandler(
       std::make_unique<CaptureHandler>(FirstError, Saved.get()));
 }
@@ -54,11 +67,14 @@ DiagnosticCapture::~DiagnosticCapture() {
 }
 
 Error DiagnosticCapture::takeError() {
-  if (FirstError->empty())
+  CapturedError E = std::move(*FirstError);
+  *FirstError = CapturedError();
+  if (E.Text.empty())
     return Error::success();
-  std::string Msg = std::move(*FirstError);
-  FirstError->clear();
-  return createStringError(inconvertibleErrorCode(), Msg);
+  if (!E.File.empty())
+    return make_error<LocatedError>(std::move(E.File), E.Line, E.Column,
+                                    std::move(E.Text));
+  return createStringError(inconvertibleErrorCode(), E.Text);
 }
 
 } // namespace amdcl2

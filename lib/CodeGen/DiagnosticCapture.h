@@ -23,17 +23,25 @@
 
 namespace amdcl2 {
 
+/// The first error diagnosed: its text, and where it is if known.
+struct CapturedError {
+  std::string Text;
+  std::string File; ///< as the compilation recorded it; empty if unknown
+  unsigned Line = 0, Column = 0;
+};
+
 class DiagnosticCapture {
 public:
   explicit DiagnosticCapture(llvm::LLVMContext &Ctx);
   ~DiagnosticCapture();
-  /// The first error diagnosed while installed, if any.
+  /// The first error diagnosed while installed, if any: a LocatedError for
+  /// an unsupported construct at a known source line.
   llvm::Error takeError();
 
 private:
   llvm::LLVMContext &Ctx;
   std::unique_ptr<llvm::DiagnosticHandler> Saved;
-  std::shared_ptr<std::string> FirstError;
+  std::shared_ptr<CapturedError> FirstError;
 };
 
 } // namespace amdcl2

@@ -14,13 +14,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModuleLinking.h"
+#include "amdcl2/ABI/ProgramChecks.h"
+#include "amdcl2/ABI/WorkItemFunctions.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -37,19 +38,6 @@
 using namespace llvm;
 
 namespace amdcl2 {
-
-static constexpr StringLiteral WorkItemFunctions[] = {
-    "_Z13get_global_idj",
-    "_Z12get_local_idj",
-    "_Z14get_local_sizej",
-    "_Z15get_global_sizej",
-    "_Z12get_group_idj",
-    "_Z14get_num_groupsj",
-    "_Z12get_work_dimv",
-    "_Z17get_global_offsetj",
-    "_Z23get_enqueued_local_sizej",
-    "_Z20get_global_linear_idv",
-    "_Z19get_local_linear_idv"};
 
 /// Calls left for later stages: printf becomes a buffer write
 /// (AMDGPUPrintfRuntimeBinding) and device-side enqueue is lowered by the CL2
@@ -87,8 +75,8 @@ std::string libclcIndexPathFor(StringRef ExecutablePath) {
   return libPathFor(ExecutablePath, "libclc", "index.txt");
 }
 
-bool isWorkItemFunction(StringRef MangledName) {
-  return is_contained(WorkItemFunctions, MangledName);
+bool isWorkItemFunction(StringRef Name) {
+  return getWorkItemFn(Name).has_value();
 }
 
 static Error libraryError(StringRef Path, const Twine &Msg) {
@@ -103,9 +91,10 @@ static void prepareLibrary(Module &Lib, const Module &M) {
   Lib.setTargetTriple(M.getTargetTriple());
   if (NamedMDNode *Flags = Lib.getModuleFlagsMetadata())
     Lib.eraseNamedMetadata(Flags);
-  for (StringRef Name : WorkItemFunctions)
-    if (Function *F = Lib.getFunction(Name); F && !F->isDeclaration())
-      F->deleteBody();
+  for (const WorkItemFnInfo &W : workItemFunctions())
+    for (StringRef Name : {W.Mangled, W.Plain})
+      if (Function *F = Lib.getFunction(Name); F && !F->isDeclaration())
+        F->deleteBody();
 }
 
 static Error linkLibrary(Module &M, StringRef Path, bool Lazy) {
@@ -240,38 +229,10 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
   return checkNoUndefinedCalls(M);
 }
 
-/// The name users wrote: `k` for clang's kernel body `__clang_ocl_kern_imp_k`,
-/// demangled otherwise.
-static std::string sourceName(StringRef Name) {
-  if (Name.consume_front("__clang_ocl_kern_imp_"))
-    return Name.str();
-  return demangle(Name);
-}
-
 Error checkNoUndefinedCalls(const Module &M) {
-  for (const Function &F : M) {
-    if (F.isDeclaration())
-      continue;
-    for (const Instruction &I : instructions(F)) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || CB->isInlineAsm())
-        continue;
-      const auto *Callee =
-          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
-      if (!Callee || !Callee->isDeclaration() || Callee->isIntrinsic() ||
-          isWorkItemFunction(Callee->getName()) ||
-          isLoweredLater(Callee->getName()))
-        continue;
-      bool InKernel = F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
-                      F.getName().starts_with("__clang_ocl_kern_imp_");
-      return createStringError(inconvertibleErrorCode(),
-                               "call to undefined function '" +
-                                   sourceName(Callee->getName()) + "' in " +
-                                   (InKernel ? "kernel" : "function") + " '" +
-                                   sourceName(F.getName()) + "'");
-    }
-  }
-  return Error::success();
+  return checkCallsResolved(M, [](StringRef Callee) {
+    return isWorkItemFunction(Callee) || isLoweredLater(Callee);
+  });
 }
 
 } // namespace amdcl2

@@ -76,6 +76,8 @@ driverArgs(StringRef Path, const FrontendOptions &Opts, bool RenameSizeTypes) {
   if (RenameSizeTypes)
     for (StringRef Name : SizeTypeNames)
       Args.push_back(("-D" + Name + "=" + RenamePrefix + Name).str());
+  if (Opts.LineTables)
+    Args.push_back("-gline-tables-only");
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
   for (const char *CC1 :
        {"-finclude-default-header", "-fdeclare-opencl-builtins",

@@ -19,16 +19,21 @@
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
+#include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/ABI/Targets.h"
+#include "amdcl2/ABI/WorkItemFunctions.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/AMDGPUAddrSpace.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -43,8 +48,6 @@ STATISTIC(NumWorkItemCalls, "Number of work-item function calls lowered");
 namespace amdcl2 {
 
 namespace {
-enum : unsigned { ASFlat = 0, ASLocal = 3, ASConstant = 4, ASPrivate = 5 };
-
 /// Attributes the lowered kernel gets whatever its flags: the CL2 ABI has no
 /// hidden arguments, dispatch id or other HSA extras.
 const char *const AlwaysNoInputs[] = {
@@ -53,6 +56,22 @@ const char *const AlwaysNoInputs[] = {
     "amdgpu-no-multigrid-sync-arg", "amdgpu-no-default-queue",
     "amdgpu-no-completion-action",  "amdgpu-no-lds-kernel-id",
     "amdgpu-no-cluster-id-x",
+};
+
+/// An error of the lowering, at the instruction (else the kernel) it is
+/// about. Being a DiagnosticInfoUnsupported, clang (-fpass-plugin) and
+/// amdcl2's DiagnosticCapture report it at its source line when the module
+/// has line tables; without a location it prints `amdcl2: kernel 'k': ...`.
+class LoweringError : public DiagnosticInfoUnsupported {
+public:
+  LoweringError(const Function &K, const Twine &Msg LLVM_LIFETIME_BOUND,
+                const DiagnosticLocation &Loc)
+      : DiagnosticInfoUnsupported(K, Msg, Loc) {}
+  void print(DiagnosticPrinter &DP) const override {
+    if (isLocationAvailable())
+      DP << getLocationStr() << ": ";
+    DP << "amdcl2: " << getMessage();
+  }
 };
 
 /// What the lowered body reads.
@@ -69,16 +88,22 @@ public:
 private:
   bool lowerKernel(Function &K, const GPUInfo &GPU);
   bool inlineCalls(Function &K);
-  bool hasRecursion(Function &K);
+  const CallBase *findRecursion(Function &K);
   KernelUses scanUses(Function &K, const GPUInfo &GPU, bool Is64Bit);
   std::optional<FeatureFlags> requestedFlags(Function &K);
   Function *rebuildSignature(Function &K, const ArgBufferLayout &L,
                              bool NeedsArgs);
   void setInputAttributes(Function &F, const KernelABI &ABI, uint32_t Mask);
   void removeDeadFunctions();
-  void error(const Function &K, const Twine &Msg) {
-    Ctx.diagnose(DiagnosticInfoGeneric(
-        "amdcl2: kernel '" + K.getName() + "': " + Msg, DS_Error));
+  /// Reports \p Msg about kernel \p K, located at \p At if given.
+  void error(const Function &K, const Twine &Msg,
+             const Instruction *At = nullptr) {
+    DiagnosticLocation Loc;
+    if (At && At->getDebugLoc())
+      Loc = DiagnosticLocation(At->getDebugLoc());
+    else if (const DISubprogram *SP = K.getSubprogram())
+      Loc = DiagnosticLocation(SP);
+    Ctx.diagnose(LoweringError(K, "kernel '" + K.getName() + "': " + Msg, Loc));
     Failed = true;
   }
 
@@ -88,15 +113,10 @@ private:
 };
 } // namespace
 
-static bool isKernel(const Function &F) {
-  CallingConv::ID CC = F.getCallingConv();
-  return !F.isDeclaration() &&
-         (CC == CallingConv::AMDGPU_KERNEL || CC == CallingConv::SPIR_KERNEL);
-}
-
-bool CL2Lowering::hasRecursion(Function &K) {
-  // Iterative DFS over direct calls; a back edge means recursion, which
-  // OpenCL forbids and full inlining cannot handle.
+const CallBase *CL2Lowering::findRecursion(Function &K) {
+  // Iterative DFS over direct calls; a back edge (returned, to report where
+  // it is) means recursion, which OpenCL forbids and full inlining cannot
+  // handle.
   SmallPtrSet<Function *, 16> Done, OnStack;
   SmallVector<std::pair<Function *, bool>, 16> Stack = {{&K, false}};
   while (!Stack.empty()) {
@@ -117,16 +137,16 @@ bool CL2Lowering::hasRecursion(Function &K) {
           if (Callee->isDeclaration())
             continue;
           if (OnStack.count(Callee))
-            return true;
+            return CB;
           Stack.push_back({Callee, false});
         }
   }
-  return false;
+  return nullptr;
 }
 
 bool CL2Lowering::inlineCalls(Function &K) {
-  if (hasRecursion(K)) {
-    error(K, "recursive calls are not supported");
+  if (const CallBase *Recursive = findRecursion(K)) {
+    error(K, "recursive calls are not supported", Recursive);
     return false;
   }
   // Everything reachable is inlined, as AMD's compiler does: only the kernel
@@ -137,7 +157,7 @@ bool CL2Lowering::inlineCalls(Function &K) {
       if (auto *CB = dyn_cast<CallBase>(&I)) {
         Function *Callee = CB->getCalledFunction();
         if (!Callee && !CB->isInlineAsm()) {
-          error(K, "indirect calls are not supported");
+          error(K, "indirect calls are not supported", CB);
           return false;
         }
         if (Callee && !Callee->isDeclaration())
@@ -149,9 +169,10 @@ bool CL2Lowering::inlineCalls(Function &K) {
       InlineFunctionInfo IFI;
       InlineResult R = InlineFunction(*CB, IFI);
       if (!R.isSuccess()) {
-        error(K, "cannot inline a call to '" +
-                     CB->getCalledFunction()->getName() +
-                     "': " + R.getFailureReason());
+        error(K,
+              "cannot inline a call to '" + CB->getCalledFunction()->getName() +
+                  "': " + R.getFailureReason(),
+              CB);
         return false;
       }
       ++NumCallsInlined;
@@ -166,7 +187,9 @@ static Intrinsic::ID intrinsicID(const Instruction &I) {
 }
 
 static bool isGenericCastFrom(unsigned SrcAS, unsigned DstAS) {
-  return DstAS == ASFlat && (SrcAS == ASLocal || SrcAS == ASPrivate);
+  return DstAS == AMDGPUAS::FLAT_ADDRESS &&
+         (SrcAS == AMDGPUAS::LOCAL_ADDRESS ||
+          SrcAS == AMDGPUAS::PRIVATE_ADDRESS);
 }
 
 /// True if \p C contains a constant addrspacecast of LDS or scratch to flat.
@@ -250,7 +273,7 @@ KernelUses CL2Lowering::scanUses(Function &K, const GPUInfo &GPU,
 Function *CL2Lowering::rebuildSignature(Function &K, const ArgBufferLayout &L,
                                         bool NeedsArgs) {
   SmallVector<Type *, 1> Params;
-  Type *ArgsPtrTy = PointerType::get(Ctx, ASConstant);
+  Type *ArgsPtrTy = PointerType::get(Ctx, AMDGPUAS::CONSTANT_ADDRESS);
   if (NeedsArgs)
     Params.push_back(ArgsPtrTy);
   FunctionType *FTy = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
@@ -367,7 +390,8 @@ static Value *loadValueArg(IRBuilderBase &B, CL2InputBuilder &In,
 }
 
 bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
-  const bool Is64Bit = M.getDataLayout().getPointerSizeInBits(1) == 64;
+  const bool Is64Bit =
+      M.getDataLayout().getPointerSizeInBits(AMDGPUAS::GLOBAL_ADDRESS) == 64;
   if (!inlineCalls(K))
     return false;
   Expected<std::vector<IRKernelArg>> IRArgs = classifyKernelArgs(K);
@@ -417,8 +441,10 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     Intrinsic::ID ID = intrinsicID(I);
     if (ID == Intrinsic::amdgcn_implicitarg_ptr ||
         ID == Intrinsic::amdgcn_dispatch_id) {
-      error(K, Twine("uses ") + Intrinsic::getBaseName(ID) +
-                   ", which the CL2 ABI does not provide");
+      error(K,
+            Twine("uses ") + Intrinsic::getBaseName(ID) +
+                ", which the CL2 ABI does not provide",
+            &I);
       return false;
     }
   }
@@ -454,7 +480,7 @@ void CL2Lowering::removeDeadFunctions() {
   while (Changed) {
     Changed = false;
     for (Function &F : make_early_inc_range(M)) {
-      if (isKernel(F) || !F.use_empty() || F.isIntrinsic())
+      if (isOpenCLKernel(F) || !F.use_empty() || F.isIntrinsic())
         continue;
       if (F.isDeclaration() && !getWorkItemFn(F.getName()))
         continue;
@@ -469,7 +495,7 @@ bool CL2Lowering::run() {
     return false;
   SmallVector<Function *, 8> Kernels;
   for (Function &F : M)
-    if (isKernel(F) && !hasKernelABI(F))
+    if (isOpenCLKernel(F) && !hasKernelABI(F))
       Kernels.push_back(&F);
   if (Kernels.empty())
     return false;

@@ -22,19 +22,15 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/AMDGPUAddrSpace.h"
 
 using namespace llvm;
 
 namespace amdcl2 {
 
-// AMDGPU address spaces.
-enum : unsigned {
-  ASFlat = 0,
-  ASGlobal = 1,
-  ASLocal = 3,
-  ASConstant = 4,
-  ASPrivate = 5
-};
+/// `!kernel_arg_addr_space` numbers OpenCL's address spaces as SPIR does
+/// (0 private, 1 global, 2 constant, 3 local), not as the AMDGPU target.
+static constexpr unsigned SPIRConstantAddrSpace = 2;
 
 static Error argError(const Function &F, unsigned Idx, const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(),
@@ -181,7 +177,7 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
             kernelArgMD(F, "kernel_arg_access_qual", Idx))
       D.Access = parseAccessQual(*Acc).value_or(AccessQual::None);
 
-    Type *PtrConst = PointerType::get(Ctx, ASConstant);
+    Type *PtrConst = PointerType::get(Ctx, AMDGPUAS::CONSTANT_ADDRESS);
     auto SetPointerLike = [&](ArgKind K, Type *SlotTy) {
       D.Kind = K;
       R.SlotTy = SlotTy;
@@ -209,14 +205,14 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
     } else if (auto *PT = dyn_cast<PointerType>(Ty)) {
       D.Kind = ArgKind::Pointer;
       switch (PT->getAddressSpace()) {
-      case ASGlobal:
-      case ASFlat:
+      case AMDGPUAS::GLOBAL_ADDRESS:
+      case AMDGPUAS::FLAT_ADDRESS:
         D.AddrSpace = ArgAddrSpace::Global;
         break;
-      case ASConstant:
+      case AMDGPUAS::CONSTANT_ADDRESS:
         D.AddrSpace = ArgAddrSpace::Constant;
         break;
-      case ASLocal:
+      case AMDGPUAS::LOCAL_ADDRESS:
         D.AddrSpace = ArgAddrSpace::Local;
         break;
       default:
@@ -227,7 +223,7 @@ Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
       }
       // The metadata is authoritative for constant vs global.
       if (std::optional<unsigned> AS = kernelArgAddrSpace(F, Idx))
-        if (*AS == 2 && D.AddrSpace == ArgAddrSpace::Global)
+        if (*AS == SPIRConstantAddrSpace && D.AddrSpace == ArgAddrSpace::Global)
           D.AddrSpace = ArgAddrSpace::Constant;
       // The struct comes from the base type; the alignment rule reads the
       // type name the metadata will carry.

@@ -17,7 +17,7 @@
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/ArgLayout.h"
 #include "amdcl2/ABI/SetupBuffer.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "amdcl2/ABI/WorkItemFunctions.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -27,30 +27,6 @@
 using namespace llvm;
 
 namespace amdcl2 {
-
-std::optional<WorkItemFn> getWorkItemFn(StringRef Name) {
-  // Itanium-mangled OpenCL names, or the plain C names in hand-written IR.
-  return StringSwitch<std::optional<WorkItemFn>>(Name)
-      .Cases({"_Z12get_work_dimv", "get_work_dim"}, WorkItemFn::WorkDim)
-      .Cases({"_Z15get_global_sizej", "get_global_size"},
-             WorkItemFn::GlobalSize)
-      .Cases({"_Z13get_global_idj", "get_global_id"}, WorkItemFn::GlobalId)
-      .Cases({"_Z17get_global_offsetj", "get_global_offset"},
-             WorkItemFn::GlobalOffset)
-      .Cases({"_Z14get_local_sizej", "get_local_size"}, WorkItemFn::LocalSize)
-      .Cases({"_Z23get_enqueued_local_sizej", "get_enqueued_local_size"},
-             WorkItemFn::EnqueuedLocalSize)
-      .Cases({"_Z12get_local_idj", "get_local_id"}, WorkItemFn::LocalId)
-      .Cases({"_Z14get_num_groupsj", "get_num_groups"}, WorkItemFn::NumGroups)
-      .Cases({"_Z12get_group_idj", "get_group_id"}, WorkItemFn::GroupId)
-      .Cases({"_Z20get_global_linear_idv", "get_global_linear_id"},
-             WorkItemFn::GlobalLinearId)
-      .Cases({"_Z19get_local_linear_idv", "get_local_linear_id"},
-             WorkItemFn::LocalLinearId)
-      .Cases({"_Z17get_default_queuev", "get_default_queue"},
-             WorkItemFn::DefaultQueue)
-      .Default(std::nullopt);
-}
 
 CL2InputBuilder::CL2InputBuilder(Function &Kernel, bool Is64Bit)
     : K(Kernel), Is64Bit(Is64Bit) {}

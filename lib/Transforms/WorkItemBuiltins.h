@@ -16,9 +16,7 @@
 #ifndef AMDCL2_TRANSFORMS_WORKITEMBUILTINS_H
 #define AMDCL2_TRANSFORMS_WORKITEMBUILTINS_H
 
-#include "llvm/ADT/StringRef.h"
 #include <array>
-#include <optional>
 
 namespace llvm {
 class Function;
@@ -28,24 +26,6 @@ class IRBuilderBase;
 } // namespace llvm
 
 namespace amdcl2 {
-
-enum class WorkItemFn {
-  WorkDim,
-  GlobalSize,
-  GlobalId,
-  GlobalOffset,
-  LocalSize,
-  EnqueuedLocalSize,
-  LocalId,
-  NumGroups,
-  GroupId,
-  GlobalLinearId,
-  LocalLinearId,
-  DefaultQueue, ///< get_default_queue: the vqueue_pointer setup argument
-};
-
-/// Recognizes a work-item function by its mangled or plain name.
-std::optional<WorkItemFn> getWorkItemFn(llvm::StringRef Name);
 
 /// Emits loads of the CL2 inputs of one kernel; pointers are created once,
 /// at the top of the entry block.

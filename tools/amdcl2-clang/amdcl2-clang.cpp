@@ -14,6 +14,7 @@
 
 #include "DriverArgs.h"
 #include "amdcl2/ABI/KernelInfo.h"
+#include "amdcl2/ABI/LocatedError.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/CodeGen/Compiler.h"
@@ -46,11 +47,17 @@ static std::string ToolName = "amdcl2-clang";
   exit(1);
 }
 
-/// Reports \p E unless clang has already printed it; exits 1.
+/// Reports \p E unless clang has already printed it; exits 1. Errors at a
+/// source line print as clang's own: `file.cl:LINE:COL: error: ...`.
 [[noreturn]] static void fail(Error E) {
   std::string Msg;
   handleAllErrors(
       std::move(E), [](const SourceDiagnosedError &) {},
+      [](const LocatedError &L) {
+        outs().flush();
+        errs() << L.location() << ": error: " << L.text() << "\n";
+        exit(1);
+      },
       [&](const ErrorInfoBase &EI) { Msg = EI.message(); });
   if (Msg.empty()) {
     outs().flush();
@@ -137,6 +144,7 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   FO.CPU = GPU.LLVMName.str();
   FO.OptLevel = A.OptLevel;
   FO.ClangArgs = A.ClangArgs;
+  FO.LineTables = true; // for located errors; stripped after the IR pipeline
 
   std::vector<std::string> Sources, IRFiles;
   for (const std::string &In : A.Inputs) {
@@ -215,6 +223,7 @@ static int runPipeline(const DriverArgs &A) {
   CO.GPU = GPU;
   CO.OptLevel = A.OptLevel;
   CO.RunOptPipeline = true;
+  CO.StripDebugInfo = true;
   check(runIRPipeline(*M, *TM, CO));
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "opt.ll"),

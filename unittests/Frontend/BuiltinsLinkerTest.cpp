@@ -12,6 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/ABI/WorkItemFunctions.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -152,6 +153,25 @@ TEST(BuiltinsLinkerTest, WorkItemFunctionsAndPaths) {
             "/opt/amdcl2/lib/amdcl2/builtins.bc");
   EXPECT_EQ(libclcIndexPathFor("/opt/amdcl2/bin/clang"),
             "/opt/amdcl2/lib/amdcl2/libclc/index.txt");
+}
+
+// The linker must leave to the lowering pass exactly what the pass lowers:
+// one table, WorkItemFunctions.def, read by both (get_default_queue was once
+// known to the pass only, and OpenCL C calling it failed to link).
+TEST(BuiltinsLinkerTest, WorkItemFunctionsAreThePassTable) {
+  ASSERT_FALSE(workItemFunctions().empty());
+  for (const WorkItemFnInfo &W : workItemFunctions()) {
+    EXPECT_TRUE(isWorkItemFunction(W.Mangled)) << W.Mangled.str();
+    EXPECT_TRUE(isWorkItemFunction(W.Plain)) << W.Plain.str();
+    EXPECT_EQ(getWorkItemFn(W.Mangled), W.Fn) << W.Mangled.str();
+    EXPECT_EQ(getWorkItemFn(W.Plain), W.Fn) << W.Plain.str();
+  }
+  EXPECT_TRUE(isWorkItemFunction("_Z17get_default_queuev"));
+  EXPECT_EQ(getWorkItemFn("_Z17get_default_queuev"), WorkItemFn::DefaultQueue);
+  for (StringRef Other : {"_Z7barrierj", "printf", "_Z3sinf", ""}) {
+    EXPECT_FALSE(isWorkItemFunction(Other)) << Other.str();
+    EXPECT_FALSE(getWorkItemFn(Other)) << Other.str();
+  }
 }
 
 TEST(BuiltinsLinkerTest, MissingLibraryIsAnError) {

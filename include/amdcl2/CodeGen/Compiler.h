@@ -37,6 +37,10 @@ struct CompileOptions {
   /// Run the full -O pipeline (driver); otherwise only the CL2 lowering, as
   /// llc runs no IR optimization (amdcl2-llc).
   bool RunOptPipeline = false;
+  /// Drop all debug information after the IR pipeline: the front end's line
+  /// tables serve only to locate errors, and the output must not depend on
+  /// them.
+  bool StripDebugInfo = false;
 };
 
 /// Registers LLVM's AMDGPU target (once per process).

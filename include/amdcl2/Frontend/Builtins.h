@@ -43,10 +43,11 @@ std::string builtinsPathFor(llvm::StringRef ExecutablePath);
 /// `<dir of ExecutablePath>/../lib/amdcl2/libclc/index.txt`.
 std::string libclcIndexPathFor(llvm::StringRef ExecutablePath);
 
-/// True for the mangled work-item functions the CL2 lowering pass lowers
-/// (`_Z13get_global_idj`, `_Z12get_work_dimv`, ...). Libraries never define
-/// them.
-bool isWorkItemFunction(llvm::StringRef MangledName);
+/// True for the work-item functions the CL2 lowering pass lowers
+/// (`_Z13get_global_idj`, `_Z17get_default_queuev`, ...): the names of
+/// amdcl2/ABI/WorkItemFunctions.def, the pass's own table. Libraries never
+/// define them.
+bool isWorkItemFunction(llvm::StringRef Name);
 
 /// Links \p Libs into \p M (only what is referenced), gives every linked
 /// function the target and floating-point attributes of M's kernels, internal

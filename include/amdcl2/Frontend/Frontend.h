@@ -37,6 +37,10 @@ struct FrontendOptions {
   /// Driver-style arguments passed to clang unchanged and in order: -D, -U,
   /// -I, -include, -W..., -w, -cl-... (e.g. "-DN=4", "-I", "dir").
   std::vector<std::string> ClangArgs;
+  /// Record line tables (-gline-tables-only) so that errors found later in
+  /// the IR can name their source line; the caller strips them before code
+  /// generation (CompileOptions::StripDebugInfo).
+  bool LineTables = false;
 };
 
 /// The error returned when clang rejected the source. Clang has already

@@ -1,0 +1,44 @@
+//===- ProgramChecks.h - Checks on whole programs ---------------*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What counts as an OpenCL kernel, and the check that no call to an
+/// undefined function is left: the builtins linker runs it before the
+/// lowering pass (leaving it the work-item functions), codegen after it
+/// (where LLVM would otherwise give the kernel a 16 KiB stack and a call into
+/// nowhere). One definition serves the front end, the pass and codegen.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_ABI_PROGRAMCHECKS_H
+#define AMDCL2_ABI_PROGRAMCHECKS_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class Function;
+class Module;
+} // namespace llvm
+
+namespace amdcl2 {
+
+/// True for a defined OpenCL kernel: `amdgpu_kernel` or `spir_kernel` with
+/// a body.
+bool isOpenCLKernel(const llvm::Function &F);
+
+/// An error naming the first call to an undefined, non-intrinsic function
+/// whose name \p LeftForLater does not accept, and the kernel or function
+/// calling it (`call to undefined function 'helper(int)' in kernel 'k'`),
+/// located at the call when it has a debug location.
+llvm::Error
+checkCallsResolved(const llvm::Module &M,
+                   llvm::function_ref<bool(llvm::StringRef)> LeftForLater = {});
+
+} // namespace amdcl2
+
+#endif // AMDCL2_ABI_PROGRAMCHECKS_H

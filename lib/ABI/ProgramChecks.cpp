@@ -1,0 +1,78 @@
+//===- ProgramChecks.cpp - Checks on whole programs -----------------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Names in messages are the ones users wrote: clang's kernel body
+/// `__clang_ocl_kern_imp_k` is kernel `k`, other names are demangled.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/ABI/ProgramChecks.h"
+#include "amdcl2/ABI/LocatedError.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+static constexpr StringLiteral KernelBodyPrefix = "__clang_ocl_kern_imp_";
+
+bool isOpenCLKernel(const Function &F) {
+  CallingConv::ID CC = F.getCallingConv();
+  return !F.isDeclaration() &&
+         (CC == CallingConv::AMDGPU_KERNEL || CC == CallingConv::SPIR_KERNEL);
+}
+
+static std::string sourceName(StringRef Name) {
+  if (Name.consume_front(KernelBodyPrefix))
+    return Name.str();
+  return demangle(Name);
+}
+
+/// The undefined function \p CB calls, unless something else resolves it.
+static const Function *
+undefinedCallee(const CallBase &CB,
+                function_ref<bool(StringRef)> LeftForLater) {
+  if (CB.isInlineAsm())
+    return nullptr;
+  const auto *Callee =
+      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
+  if (!Callee || !Callee->isDeclaration() || Callee->isIntrinsic())
+    return nullptr;
+  if (LeftForLater && LeftForLater(Callee->getName()))
+    return nullptr;
+  return Callee;
+}
+
+Error checkCallsResolved(const Module &M,
+                         function_ref<bool(StringRef)> LeftForLater) {
+  for (const Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    for (const Instruction &I : instructions(F)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      const Function *Callee =
+          CB ? undefinedCallee(*CB, LeftForLater) : nullptr;
+      if (!Callee)
+        continue;
+      bool InKernel = F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
+                      F.getName().starts_with(KernelBodyPrefix);
+      return makeLocatedError(DiagnosticLocation(I.getDebugLoc()),
+                              "call to undefined function '" +
+                                  sourceName(Callee->getName()) + "' in " +
+                                  (InKernel ? "kernel" : "function") + " '" +
+                                  sourceName(F.getName()) + "'");
+    }
+  }
+  return Error::success();
+}
+
+} // namespace amdcl2
