@@ -11,8 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/KernelCode.h"
+#include "LittleEndian.h"
 #include "llvm/Support/AMDHSAKernelDescriptor.h"
-#include "llvm/Support/Endian.h"
 #include <algorithm>
 
 using namespace llvm;
@@ -39,8 +39,7 @@ static const KernelCodeField Fields[] = {
     {"kernel_code_properties", 0x38, &KernelCodeT::CodeProperties},
     {"workitem_private_segment_byte_size", 0x3C,
      &KernelCodeT::PrivateSegmentSize},
-    {"workgroup_group_segment_byte_size", 0x40,
-     &KernelCodeT::GroupSegmentSize},
+    {"workgroup_group_segment_byte_size", 0x40, &KernelCodeT::GroupSegmentSize},
     {"gds_segment_byte_size", 0x44, &KernelCodeT::GDSSegmentSize},
     {"kernarg_segment_byte_size", 0x48, &KernelCodeT::KernargSegmentSize},
     {"workgroup_fbarrier_count", 0x50, &KernelCodeT::FBarrierCount},
@@ -89,11 +88,8 @@ void KernelCodeField::set(KernelCodeT &K, uint64_t V) const {
 std::array<uint8_t, cl2::KernelCodeTSize>
 encodeKernelCodeT(const KernelCodeT &K) {
   std::array<uint8_t, cl2::KernelCodeTSize> B = {};
-  for (const KernelCodeField &F : Fields) {
-    uint64_t V = F.get(K);
-    for (unsigned I = 0; I < F.width(); ++I)
-      B[F.Offset + I] = uint8_t(V >> (8 * I));
-  }
+  for (const KernelCodeField &F : Fields)
+    writeLE(B.data() + F.Offset, F.width(), F.get(K));
   std::copy(K.ControlDirectives.begin(), K.ControlDirectives.end(),
             B.begin() + cl2::KCControlDirectives);
   return B;
@@ -101,12 +97,8 @@ encodeKernelCodeT(const KernelCodeT &K) {
 
 KernelCodeT decodeKernelCodeT(ArrayRef<uint8_t> B) {
   KernelCodeT K;
-  for (const KernelCodeField &F : Fields) {
-    uint64_t V = 0;
-    for (unsigned I = 0; I < F.width(); ++I)
-      V |= uint64_t(B[F.Offset + I]) << (8 * I);
-    F.set(K, V);
-  }
+  for (const KernelCodeField &F : Fields)
+    F.set(K, readLE(B.data() + F.Offset, F.width()));
   std::copy_n(B.begin() + cl2::KCControlDirectives, cl2::ControlDirectivesSize,
               K.ControlDirectives.begin());
   return K;
@@ -140,7 +132,8 @@ unsigned KernelCodeT::tidigCompCnt() const {
                          kd::COMPUTE_PGM_RSRC2_ENABLE_VGPR_WORKITEM_ID);
 }
 bool KernelCodeT::scratchEnabled() const {
-  return AMDHSA_BITS_GET(PgmRsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT);
+  return AMDHSA_BITS_GET(PgmRsrc2,
+                         kd::COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT);
 }
 
 } // namespace amdcl2

@@ -12,8 +12,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/MetadataBlob.h"
+#include "LittleEndian.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Endian.h"
 
 using namespace llvm;
 
@@ -81,8 +81,7 @@ using HF = MetadataHeaderField;
 using AF = MetadataArgField;
 using W = FieldWidth;
 using R = FieldRole;
-constexpr unsigned All = 0xF, New = 0xE, OnlyOld = 0x1, OnlyG1 = 0x2,
-                   G2s = 0xC;
+constexpr unsigned All = 0xF, New = 0xE, OnlyOld = 0x1, OnlyG1 = 0x2, G2s = 0xC;
 
 #define HMEMBER(EXPR)                                                          \
   R::Member, [](const KernelMetadataBlob &M) -> uint64_t { return M.EXPR; },   \
@@ -169,15 +168,11 @@ bool presentIn(const HF &F, cl2::Generation G) {
 void putLE(std::vector<uint8_t> &Out, size_t Off, unsigned Bytes, uint64_t V) {
   if (Out.size() < Off + Bytes)
     Out.resize(Off + Bytes, 0);
-  for (unsigned I = 0; I < Bytes; ++I)
-    Out[Off + I] = uint8_t(V >> (8 * I));
+  writeLE(Out.data() + Off, Bytes, V);
 }
 
 uint64_t getLE(ArrayRef<uint8_t> B, size_t Off, unsigned Bytes) {
-  uint64_t V = 0;
-  for (unsigned I = 0; I < Bytes; ++I)
-    V |= uint64_t(B[Off + I]) << (8 * I);
-  return V;
+  return readLE(B.data() + Off, Bytes);
 }
 
 void putStr(std::vector<uint8_t> &Out, StringRef S) {
@@ -316,11 +311,12 @@ Error checkSizes(ArrayRef<uint8_t> Blob, bool Is64, StringRef Ctx,
     std::string Sizes;
     for (cl2::Generation G :
          {cl2::Generation::Old, cl2::Generation::G1, cl2::Generation::G2})
-      Sizes += (Sizes.empty() ? "" : G == cl2::Generation::G2 ? " or " : ", ") +
+      Sizes += (Sizes.empty()              ? ""
+                : G == cl2::Generation::G2 ? " or "
+                                           : ", ") +
                hex(cl2::metadataHeaderSize(G, Is64));
     return makeError(Ctx + ": header size " + hex(S.Header) + " is not " +
-                     Sizes + " (" + (Is64 ? "64" : "32") +
-                     "-bit container)");
+                     Sizes + " (" + (Is64 ? "64" : "32") + "-bit container)");
   }
   if (S.Header > Blob.size())
     return makeError(Ctx + ": header size " + hex(S.Header) +
@@ -337,8 +333,8 @@ void readHeader(ArrayRef<uint8_t> Blob, bool Is64, cl2::Generation G,
   for (const HF &F : HeaderFields) {
     if (!presentIn(F, G))
       continue;
-    uint64_t V = getLE(Blob, Is64 ? F.Offset64 : F.Offset32,
-                       fieldBytes(F.Width, Is64));
+    uint64_t V =
+        getLE(Blob, Is64 ? F.Offset64 : F.Offset32, fieldBytes(F.Width, Is64));
     switch (F.Role) {
     case R::Member:
       F.Set(MD, V);

@@ -14,6 +14,7 @@
 #define AMDCL2_ABI_FEATURES_H
 
 #include "amdcl2/ABI/Targets.h"
+#include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include <cstdint>
 #include <string>
 
@@ -37,15 +38,21 @@ struct FeatureFlags {
   std::string str() const;
 };
 
-/// HSA `kernel_code_properties` enable bits, in user-SGPR order.
+/// HSA `kernel_code_properties` enable bits, in user-SGPR order: LLVM's
+/// masks (AMDHSAKernelDescriptor.h) under the names the CL2 code uses.
 enum HSAEnableBit : uint32_t {
-  EnablePrivateSegmentBuffer = 1u << 0,
-  EnableDispatchPtr = 1u << 1,
-  EnableQueuePtr = 1u << 2,
-  EnableKernargSegmentPtr = 1u << 3,
-  EnableDispatchID = 1u << 4,
-  EnableFlatScratchInit = 1u << 5,
-  EnablePrivateSegmentSize = 1u << 6,
+  EnablePrivateSegmentBuffer =
+      llvm::amdhsa::KERNEL_CODE_PROPERTY_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER,
+  EnableDispatchPtr =
+      llvm::amdhsa::KERNEL_CODE_PROPERTY_ENABLE_SGPR_DISPATCH_PTR,
+  EnableQueuePtr = llvm::amdhsa::KERNEL_CODE_PROPERTY_ENABLE_SGPR_QUEUE_PTR,
+  EnableKernargSegmentPtr =
+      llvm::amdhsa::KERNEL_CODE_PROPERTY_ENABLE_SGPR_KERNARG_SEGMENT_PTR,
+  EnableDispatchID = llvm::amdhsa::KERNEL_CODE_PROPERTY_ENABLE_SGPR_DISPATCH_ID,
+  EnableFlatScratchInit =
+      llvm::amdhsa::KERNEL_CODE_PROPERTY_ENABLE_SGPR_FLAT_SCRATCH_INIT,
+  EnablePrivateSegmentSize =
+      llvm::amdhsa::KERNEL_CODE_PROPERTY_ENABLE_SGPR_PRIVATE_SEGMENT_SIZE,
 };
 
 /// Number of SGPRs each enable bit occupies, in bit order.
