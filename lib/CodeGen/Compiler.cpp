@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/CodeGen/Compiler.h"
-#include "DiagnosticCapture.h"
+#include "amdcl2/ABI/DiagnosticCapture.h"
 #include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"

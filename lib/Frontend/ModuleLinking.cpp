@@ -5,51 +5,32 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Swaps in a capturing diagnostic handler for the duration of one link.
+/// Links one module into another with the shared DiagnosticCapture
+/// installed, so a failed link is an llvm::Error with the linker's message.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "ModuleLinking.h"
-#include "llvm/IR/DiagnosticHandler.h"
-#include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/DiagnosticPrinter.h"
-#include "llvm/IR/LLVMContext.h"
+#include "amdcl2/ABI/DiagnosticCapture.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
 namespace amdcl2 {
 
-namespace {
-/// Keeps the first error message; drops warnings (e.g. layout notes).
-struct CapturingHandler : DiagnosticHandler {
-  std::string &Msg;
-  explicit CapturingHandler(std::string &Msg) : Msg(Msg) {}
-  bool handleDiagnostics(const DiagnosticInfo &DI) override {
-    if (DI.getSeverity() == DS_Error && Msg.empty()) {
-      raw_string_ostream OS(Msg);
-      DiagnosticPrinterRawOStream DP(OS);
-      DI.print(DP);
-    }
-    return true;
-  }
-};
-} // namespace
-
 Error linkModuleInto(Module &Dst, std::unique_ptr<Module> Src, unsigned Flags,
                      const Twine &What) {
-  LLVMContext &Ctx = Dst.getContext();
-  std::string Msg;
-  std::unique_ptr<DiagnosticHandler> Old = Ctx.getDiagnosticHandler();
-  Ctx.setDiagnosticHandler(std::make_unique<CapturingHandler>(Msg));
+  // The libraries' layout and triple notes are not the user's concern.
+  DiagnosticCapture Diags(Dst.getContext(), /*KeepWarnings=*/false);
   bool Failed = Linker::linkModules(Dst, std::move(Src), Flags);
-  Ctx.setDiagnosticHandler(std::move(Old));
-  if (!Failed)
+  Error E = Diags.takeError();
+  if (!Failed) {
+    consumeError(std::move(E));
     return Error::success();
-  return createStringError(inconvertibleErrorCode(),
-                           What + ": " + (Msg.empty() ? "link error" : Msg));
+  }
+  std::string Msg = E ? toString(std::move(E)) : "link error";
+  return createStringError(inconvertibleErrorCode(), What + ": " + Msg);
 }
 
 } // namespace amdcl2

@@ -11,7 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "DiagnosticCapture.h"
+#include "amdcl2/ABI/DiagnosticCapture.h"
 #include "amdcl2/ABI/LocatedError.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -23,11 +23,15 @@ namespace amdcl2 {
 
 namespace {
 struct CaptureHandler : DiagnosticHandler {
-  CaptureHandler(std::shared_ptr<CapturedError> Out, DiagnosticHandler *Prev)
-      : Out(std::move(Out)), Prev(Prev) {}
+  CaptureHandler(std::shared_ptr<CapturedError> Out, DiagnosticHandler *Prev,
+                 bool KeepWarnings)
+      : Out(std::move(Out)), Prev(Prev), KeepWarnings(KeepWarnings) {}
   bool handleDiagnostics(const DiagnosticInfo &DI) override {
-    if (DI.getSeverity() != DS_Error)
+    if (DI.getSeverity() != DS_Error) {
+      if (!KeepWarnings)
+        return true;
       return Prev ? Prev->handleDiagnostics(DI) : false;
+    }
     if (!Out->Text.empty())
       return true;
     // An unsupported construct at a known source line is reported there,
@@ -52,14 +56,15 @@ struct CaptureHandler : DiagnosticHandler {
   }
   std::shared_ptr<CapturedError> Out;
   DiagnosticHandler *Prev;
+  bool KeepWarnings;
 };
 } // namespace
 
-DiagnosticCapture::DiagnosticCapture(LLVMContext &Ctx)
+DiagnosticCapture::DiagnosticCapture(LLVMContext &Ctx, bool KeepWarnings)
     : Ctx(Ctx), Saved(Ctx.getDiagnosticHandler()),
       FirstError(std::make_shared<CapturedError>()) {
   Ctx.setDiagnosticHandler(
-      std::make_unique<CaptureHandler>(FirstError, Saved.get()));
+      std::make_unique<CaptureHandler>(FirstError, Saved.get(), KeepWarnings));
 }
 
 DiagnosticCapture::~DiagnosticCapture() {

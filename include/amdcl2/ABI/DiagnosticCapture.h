@@ -12,8 +12,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef AMDCL2_CODEGEN_DIAGNOSTICCAPTURE_H
-#define AMDCL2_CODEGEN_DIAGNOSTICCAPTURE_H
+#ifndef AMDCL2_ABI_DIAGNOSTICCAPTURE_H
+#define AMDCL2_ABI_DIAGNOSTICCAPTURE_H
 
 #include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/LLVMContext.h"
@@ -30,9 +30,13 @@ struct CapturedError {
   unsigned Line = 0, Column = 0;
 };
 
+/// Installs itself as \p Ctx's diagnostic handler for its lifetime: the one
+/// handler the front end's linker and code generation use.
 class DiagnosticCapture {
 public:
-  explicit DiagnosticCapture(llvm::LLVMContext &Ctx);
+  /// Warnings and remarks go to the handler installed before (LLVM's
+  /// printing by default), or are dropped when \p KeepWarnings is false.
+  explicit DiagnosticCapture(llvm::LLVMContext &Ctx, bool KeepWarnings = true);
   ~DiagnosticCapture();
   /// The first error diagnosed while installed, if any: a LocatedError for
   /// an unsupported construct at a known source line.
@@ -46,4 +50,4 @@ private:
 
 } // namespace amdcl2
 
-#endif // AMDCL2_CODEGEN_DIAGNOSTICCAPTURE_H
+#endif // AMDCL2_ABI_DIAGNOSTICCAPTURE_H
