@@ -20,11 +20,32 @@ using namespace llvm;
 
 namespace amdcl2 {
 
+/// A device, FIFO or socket is written in place: renaming a file over it
+/// would replace the node itself (as root, /dev/null or /dev/full).
+static Error writeInPlace(StringRef Path, ArrayRef<char> Bytes) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+  if (!EC) {
+    OS.write(Bytes.data(), Bytes.size());
+    OS.close();
+    EC = OS.error();
+    OS.clear_error();
+  }
+  if (EC)
+    return createStringError(EC, "cannot write '%s': %s", Path.str().c_str(),
+                             EC.message().c_str());
+  return Error::success();
+}
+
 Error writeFileAtomically(StringRef Path, ArrayRef<char> Bytes) {
   if (Path.empty())
     return createStringError("no output file name");
   if (sys::fs::is_directory(Path))
     return createStringError("'%s' is a directory", Path.str().c_str());
+  sys::fs::file_status Status;
+  if (!sys::fs::status(Path, Status) && sys::fs::exists(Status) &&
+      !sys::fs::is_regular_file(Status))
+    return writeInPlace(Path, Bytes);
   SmallString<256> Model(Path);
   Model += ".tmp-%%%%%%%%";
   int FD;

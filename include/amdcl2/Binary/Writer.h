@@ -48,7 +48,9 @@ llvm::Expected<llvm::SmallVector<char, 0>> writeAMDCL2(const AMDCL2Binary &B);
 
 /// Writes \p Bytes to \p Path through a temporary file in the same
 /// directory that is renamed over \p Path. On failure nothing is left
-/// behind and an existing \p Path is untouched.
+/// behind and an existing \p Path is untouched. An existing path that is
+/// not a regular file (a device such as /dev/null, a FIFO) is written in
+/// place, never replaced.
 llvm::Error writeFileAtomically(llvm::StringRef Path,
                                 llvm::ArrayRef<char> Bytes);
 
