@@ -82,7 +82,9 @@ static void printHelp() {
             "ABI\n\n"
             "USAGE: clang -target amdgcn --amdcl2-abi -mcpu=<gpu> [options] "
             "<file.cl>...\n\n"
-            "Without --amdcl2-abi, runs " AMDCL2_CLANG22 " unchanged.\n\n"
+            "Without --amdcl2-abi, runs " AMDCL2_CLANG22 " unchanged. "
+            "Options are read with clang's\noption table: every spelling "
+            "clang accepts works (-o F, -oF, --target=, -D X, --).\n\n"
             "OPTIONS:\n"
             "  -mcpu=<gpu>          LLVM (gfx803) or Catalyst (Fiji) name\n"
             "  -cl-std=CL1.2|CL2.0  OpenCL C version (default CL2.0)\n"
@@ -316,6 +318,8 @@ int main(int Argc, char **Argv) {
   InitLLVM X(Argc, Argv);
   ToolName = sys::path::filename(Argv[0]).str();
   DriverArgs A = check(parseDriverArgs(Args));
+  for (const std::string &W : A.Warnings)
+    errs() << ToolName << ": warning: " << W << "\n";
   if (A.Help) {
     printHelp();
     return 0;
