@@ -87,6 +87,9 @@ public:
 
 private:
   bool lowerKernel(Function &K, const GPUInfo &GPU);
+  bool rejectHSAOnlyInputs(Function &K);
+  bool inferFlags(Function &K, const GPUInfo &GPU, bool Is64Bit,
+                  KernelABI &ABI);
   bool inlineCalls(Function &K);
   const CallBase *findRecursion(Function &K);
   KernelUses scanUses(Function &K, const GPUInfo &GPU, bool Is64Bit);
@@ -389,16 +392,11 @@ static Value *loadValueArg(IRBuilderBase &B, CL2InputBuilder &In,
   return B.CreateBitCast(Word, Ty);
 }
 
-bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
-  const bool Is64Bit =
-      M.getDataLayout().getPointerSizeInBits(AMDGPUAS::GLOBAL_ADDRESS) == 64;
-  if (!inlineCalls(K))
-    return false;
-  Expected<std::vector<IRKernelArg>> IRArgs = classifyKernelArgs(K);
-  if (!IRArgs) {
-    error(K, toString(IRArgs.takeError()));
-    return false;
-  }
+/// The kernel's ABI record before flag inference: name, argument layout
+/// (the module flag selects the pre-1912.05 format) and work-group hints.
+static KernelABI describeKernel(const Function &K, ArrayRef<IRKernelArg> IRArgs,
+                                bool Is64Bit) {
+  const Module &M = *K.getParent();
   KernelABI ABI;
   ABI.Name = K.getName().str();
   ABI.Layout.Is64Bit = Is64Bit;
@@ -406,37 +404,42 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
           M.getModuleFlag("amdcl2.old-arg-format")))
     ABI.Layout.NewFormat = Old->isZero();
   std::vector<ArgDesc> Descs;
-  for (const IRKernelArg &A : *IRArgs)
+  for (const IRKernelArg &A : IRArgs)
     Descs.push_back(A.Desc);
   ABI.Args = layoutArguments(Descs, ABI.Layout);
   readKernelAttributes(K, ABI.ReqdWorkGroupSize, ABI.WorkGroupSizeHint,
                        ABI.VecTypeHint);
+  return ABI;
+}
 
-  // Materialize every used parameter from its slot.
-  CL2InputBuilder In(K, Is64Bit);
-  if (llvm::all_of(ABI.ReqdWorkGroupSize, [](unsigned N) { return N != 0; }))
-    In.ReqdWorkGroupSize = ABI.ReqdWorkGroupSize;
+/// Replaces every used parameter of \p K by a load from its slot in \p L.
+static void materializeArgs(Function &K, ArrayRef<IRKernelArg> IRArgs,
+                            const ArgBufferLayout &L, CL2InputBuilder &In) {
   IRBuilder<> B(&*K.getEntryBlock().getFirstInsertionPt());
-  for (auto [I, A] : enumerate(*IRArgs)) {
+  for (auto [I, A] : enumerate(IRArgs)) {
     Argument *Arg = K.getArg(I);
     if (Arg->use_empty())
       continue;
-    const ArgDesc &D = ABI.Args.Args[NumHiddenArgs + I];
+    const ArgDesc &D = L.Args[NumHiddenArgs + I];
     Value *V = D.Kind == ArgKind::Value
                    ? loadValueArg(B, In, D.Offset, A.SlotTy)
                    : In.loadArg(B, D.Offset, A.SlotTy, D.Size);
     if (D.Kind == ArgKind::Pointer && D.AddrSpace == ArgAddrSpace::Local)
       V = B.CreateIntToPtr(V, Arg->getType());
     if (A.LoadThroughPointer) {
-      LoadInst *L = B.CreateLoad(Arg->getType(), V);
-      L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
-      V = L;
+      LoadInst *Ld = B.CreateLoad(Arg->getType(), V);
+      Ld->setMetadata(LLVMContext::MD_invariant_load,
+                      MDNode::get(K.getContext(), {}));
+      V = Ld;
     }
     V->setName(Arg->getName());
     Arg->replaceAllUsesWith(V);
   }
-  NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
+}
 
+bool CL2Lowering::rejectHSAOnlyInputs(Function &K) {
+  // These survive work-item lowering only if the source asked for them
+  // directly; CL2 has neither hidden arguments nor a dispatch id.
   for (Instruction &I : instructions(K)) {
     Intrinsic::ID ID = intrinsicID(I);
     if (ID == Intrinsic::amdgcn_implicitarg_ptr ||
@@ -448,7 +451,11 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
       return false;
     }
   }
+  return true;
+}
 
+bool CL2Lowering::inferFlags(Function &K, const GPUInfo &GPU, bool Is64Bit,
+                             KernelABI &ABI) {
   KernelUses U = scanUses(K, GPU, Is64Bit);
   std::optional<FeatureFlags> Forced = requestedFlags(K);
   if (!Forced)
@@ -461,6 +468,28 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   ABI.GroupIds = U.GroupIds;
   // Enqueuing kernels get all three local ids, as AMD's do.
   ABI.LocalIds = ABI.Flags.UseEnqueue ? 7 : U.LocalIds;
+  return true;
+}
+
+bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
+  const bool Is64Bit =
+      M.getDataLayout().getPointerSizeInBits(AMDGPUAS::GLOBAL_ADDRESS) == 64;
+  if (!inlineCalls(K))
+    return false;
+  Expected<std::vector<IRKernelArg>> IRArgs = classifyKernelArgs(K);
+  if (!IRArgs) {
+    error(K, toString(IRArgs.takeError()));
+    return false;
+  }
+  KernelABI ABI = describeKernel(K, *IRArgs, Is64Bit);
+
+  CL2InputBuilder In(K, Is64Bit);
+  if (llvm::all_of(ABI.ReqdWorkGroupSize, [](unsigned N) { return N != 0; }))
+    In.ReqdWorkGroupSize = ABI.ReqdWorkGroupSize;
+  materializeArgs(K, *IRArgs, ABI.Args, In);
+  NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
+  if (!rejectHSAOnlyInputs(K) || !inferFlags(K, GPU, Is64Bit, ABI))
+    return false;
 
   uint32_t Mask = enableSGPRMask(ABI.Flags, GPU.Family);
   Function *NF = rebuildSignature(K, ABI.Args, ABI.Flags.UseArgs);

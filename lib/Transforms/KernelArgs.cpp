@@ -152,122 +152,173 @@ static unsigned parseTypeQuals(StringRef Q) {
   return Bits;
 }
 
-Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
+/// Fills the name, type name and qualifiers of parameter \p A from the
+/// `!kernel_arg_*` metadata; returns the normalized base type name.
+static std::string readArgMetadata(const Argument &A, ArgDesc &D) {
+  const Function &F = *A.getParent();
+  unsigned Idx = A.getArgNo();
+  D.Name = kernelArgMD(F, "kernel_arg_name", Idx)
+               .value_or(A.hasName() ? A.getName() : "")
+               .str();
+  if (D.Name.empty())
+    D.Name = "arg" + std::to_string(Idx);
+  StringRef TypeName = kernelArgMD(F, "kernel_arg_type", Idx).value_or("");
+  D.TypeName = TypeName.str();
+  D.TypeQuals =
+      parseTypeQuals(kernelArgMD(F, "kernel_arg_type_qual", Idx).value_or(""));
+  if (std::optional<StringRef> Acc =
+          kernelArgMD(F, "kernel_arg_access_qual", Idx))
+    D.Access = parseAccessQual(*Acc).value_or(AccessQual::None);
+  return normalizeBaseType(
+      kernelArgMD(F, "kernel_arg_base_type", Idx).value_or(TypeName));
+}
+
+/// Pipes, images, samplers, queues and events: IR pointers that only the
+/// metadata tells apart. False if \p BaseType names none of them.
+static bool classifyOpaque(StringRef BaseType, Type *Ty, IRKernelArg &R) {
+  ArgDesc &D = R.Desc;
+  if (D.TypeQuals & QualPipe) {
+    D.Kind = ArgKind::Pipe;
+    D.AddrSpace = ArgAddrSpace::Global;
+  } else if (isImageType(BaseType)) {
+    D.Kind = ArgKind::Image;
+    D.AddrSpace = ArgAddrSpace::Global;
+    if (D.Access == AccessQual::None)
+      D.Access = AccessQual::ReadOnly; // OpenCL's default for images
+  } else if (BaseType == "sampler_t") {
+    D.Kind = ArgKind::Sampler;
+  } else if (BaseType == "queue_t") {
+    D.Kind = ArgKind::Queue;
+  } else if (BaseType == "clk_event_t") {
+    D.Kind = ArgKind::ClkEvent;
+  } else {
+    return false;
+  }
+  R.SlotTy = Ty;
+  return true;
+}
+
+static Error classifyPointer(const Argument &A, PointerType *PT,
+                             StringRef BaseType, IRKernelArg &R) {
+  const Function &F = *A.getParent();
+  unsigned Idx = A.getArgNo();
+  ArgDesc &D = R.Desc;
+  D.Kind = ArgKind::Pointer;
+  switch (PT->getAddressSpace()) {
+  case AMDGPUAS::GLOBAL_ADDRESS:
+  case AMDGPUAS::FLAT_ADDRESS:
+    D.AddrSpace = ArgAddrSpace::Global;
+    break;
+  case AMDGPUAS::CONSTANT_ADDRESS:
+    D.AddrSpace = ArgAddrSpace::Constant;
+    break;
+  case AMDGPUAS::LOCAL_ADDRESS:
+    D.AddrSpace = ArgAddrSpace::Local;
+    break;
+  default:
+    return argError(F, Idx,
+                    "pointer to address space " + Twine(PT->getAddressSpace()) +
+                        " cannot be a kernel argument");
+  }
+  // The metadata is authoritative for constant vs global.
+  if (std::optional<unsigned> AS = kernelArgAddrSpace(F, Idx))
+    if (*AS == SPIRConstantAddrSpace && D.AddrSpace == ArgAddrSpace::Global)
+      D.AddrSpace = ArgAddrSpace::Constant;
+  // The struct comes from the base type; the alignment rule reads the type
+  // name the metadata will carry.
   const DataLayout &DL = F.getParent()->getDataLayout();
-  LLVMContext &Ctx = F.getContext();
+  D.PointeeAlign =
+      pointeeAlignFor(D.TypeName.empty() ? BaseType : StringRef(D.TypeName),
+                      pointeeStructSize(F.getContext(), DL, BaseType));
+  // Local pointers: the slot's low dword is the LDS offset.
+  R.SlotTy = D.AddrSpace == ArgAddrSpace::Local
+                 ? Type::getInt32Ty(F.getContext())
+                 : static_cast<Type *>(PT);
+  return Error::success();
+}
+
+/// Scalars and vectors, and the one-member structs clang flattened into
+/// their member (a base type that is no OpenCL value type).
+static Error classifyValue(const Argument &A, StringRef BaseType,
+                           IRKernelArg &R) {
+  const Function &F = *A.getParent();
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  Type *Ty = A.getType();
+  ArgDesc &D = R.Desc;
+  bool Struct = !BaseType.empty() && !isOpenCLValueType(BaseType) &&
+                !BaseType.starts_with("enum ");
+  if (Struct) {
+    D.Kind = ArgKind::Struct;
+    D.StructSize = DL.getTypeAllocSize(Ty);
+    R.SlotTy = PointerType::get(F.getContext(), AMDGPUAS::CONSTANT_ADDRESS);
+    R.LoadThroughPointer = true;
+    return Error::success();
+  }
+  Type *Elem = Ty->getScalarType();
+  unsigned Bits = Elem->getPrimitiveSizeInBits();
+  if (Bits < 8 || Bits % 8)
+    return argError(F, A.getArgNo(),
+                    "unsupported value type of " + Twine(Bits) + " bits");
+  D.Kind = ArgKind::Value;
+  D.ElemSize = Bits / 8;
+  D.ElemType = elementTypeName(BaseType, Elem);
+  D.NumElems = 1;
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+    D.NumElems = VT->getNumElements();
+  R.SlotTy = Ty;
+  return Error::success();
+}
+
+/// The type name recorded when the metadata gives none: the base type, else
+/// (hand-written IR without kernel_arg metadata) one made from the kind.
+static void setDefaultTypeName(ArgDesc &D, StringRef BaseType) {
+  if (D.TypeName.empty())
+    D.TypeName = BaseType.str();
+  if (!D.TypeName.empty())
+    return;
+  D.TypeName =
+      D.Kind == ArgKind::Value
+          ? D.ElemType + (D.NumElems > 1 ? std::to_string(D.NumElems) : "")
+      : D.Kind == ArgKind::Struct ? "struct"
+                                  : "void*";
+}
+
+/// Structs passed by value, pointers and values: what the IR type decides.
+static Error classifyByIRType(const Argument &A, StringRef BaseType,
+                              IRKernelArg &R) {
+  Type *Ty = A.getType();
+  if (Type *ByRef = A.getParamByRefType()) {
+    // A struct passed by value: the slot holds a pointer to a copy.
+    const DataLayout &DL = A.getParent()->getParent()->getDataLayout();
+    R.Desc.Kind = ArgKind::Struct;
+    R.Desc.StructSize = DL.getTypeAllocSize(ByRef);
+    R.SlotTy = Ty;
+    return Error::success();
+  }
+  if (auto *PT = dyn_cast<PointerType>(Ty))
+    return classifyPointer(A, PT, BaseType, R);
+  if (Ty->isIntOrIntVectorTy() || Ty->isFPOrFPVectorTy())
+    return classifyValue(A, BaseType, R);
+  return argError(*A.getParent(), A.getArgNo(), "unsupported parameter type");
+}
+
+static Expected<IRKernelArg> classifyArg(const Argument &A) {
+  IRKernelArg R;
+  std::string BaseType = readArgMetadata(A, R.Desc);
+  if (!classifyOpaque(BaseType, A.getType(), R))
+    if (Error E = classifyByIRType(A, BaseType, R))
+      return std::move(E);
+  setDefaultTypeName(R.Desc, BaseType);
+  return R;
+}
+
+Expected<std::vector<IRKernelArg>> classifyKernelArgs(Function &F) {
   std::vector<IRKernelArg> Out;
   for (Argument &A : F.args()) {
-    unsigned Idx = A.getArgNo();
-    IRKernelArg R;
-    ArgDesc &D = R.Desc;
-    Type *Ty = A.getType();
-    D.Name = kernelArgMD(F, "kernel_arg_name", Idx)
-                 .value_or(A.hasName() ? A.getName() : "")
-                 .str();
-    if (D.Name.empty())
-      D.Name = "arg" + std::to_string(Idx);
-    StringRef TypeName = kernelArgMD(F, "kernel_arg_type", Idx).value_or("");
-    std::string BaseTypeStr = normalizeBaseType(
-        kernelArgMD(F, "kernel_arg_base_type", Idx).value_or(TypeName));
-    StringRef BaseType = BaseTypeStr;
-    D.TypeName = TypeName.str();
-    D.TypeQuals = parseTypeQuals(
-        kernelArgMD(F, "kernel_arg_type_qual", Idx).value_or(""));
-    if (std::optional<StringRef> Acc =
-            kernelArgMD(F, "kernel_arg_access_qual", Idx))
-      D.Access = parseAccessQual(*Acc).value_or(AccessQual::None);
-
-    Type *PtrConst = PointerType::get(Ctx, AMDGPUAS::CONSTANT_ADDRESS);
-    auto SetPointerLike = [&](ArgKind K, Type *SlotTy) {
-      D.Kind = K;
-      R.SlotTy = SlotTy;
-    };
-
-    if (D.TypeQuals & QualPipe) {
-      SetPointerLike(ArgKind::Pipe, Ty);
-      D.AddrSpace = ArgAddrSpace::Global;
-    } else if (isImageType(BaseType)) {
-      SetPointerLike(ArgKind::Image, Ty);
-      D.AddrSpace = ArgAddrSpace::Global;
-      if (D.Access == AccessQual::None)
-        D.Access = AccessQual::ReadOnly; // OpenCL's default for images
-    } else if (BaseType == "sampler_t") {
-      SetPointerLike(ArgKind::Sampler, Ty);
-    } else if (BaseType == "queue_t") {
-      SetPointerLike(ArgKind::Queue, Ty);
-    } else if (BaseType == "clk_event_t") {
-      SetPointerLike(ArgKind::ClkEvent, Ty);
-    } else if (Type *ByRef = A.getParamByRefType()) {
-      // A struct passed by value: the slot holds a pointer to a copy.
-      D.Kind = ArgKind::Struct;
-      D.StructSize = DL.getTypeAllocSize(ByRef);
-      R.SlotTy = Ty;
-    } else if (auto *PT = dyn_cast<PointerType>(Ty)) {
-      D.Kind = ArgKind::Pointer;
-      switch (PT->getAddressSpace()) {
-      case AMDGPUAS::GLOBAL_ADDRESS:
-      case AMDGPUAS::FLAT_ADDRESS:
-        D.AddrSpace = ArgAddrSpace::Global;
-        break;
-      case AMDGPUAS::CONSTANT_ADDRESS:
-        D.AddrSpace = ArgAddrSpace::Constant;
-        break;
-      case AMDGPUAS::LOCAL_ADDRESS:
-        D.AddrSpace = ArgAddrSpace::Local;
-        break;
-      default:
-        return argError(F, Idx,
-                        "pointer to address space " +
-                            Twine(PT->getAddressSpace()) +
-                            " cannot be a kernel argument");
-      }
-      // The metadata is authoritative for constant vs global.
-      if (std::optional<unsigned> AS = kernelArgAddrSpace(F, Idx))
-        if (*AS == SPIRConstantAddrSpace && D.AddrSpace == ArgAddrSpace::Global)
-          D.AddrSpace = ArgAddrSpace::Constant;
-      // The struct comes from the base type; the alignment rule reads the
-      // type name the metadata will carry.
-      D.PointeeAlign =
-          pointeeAlignFor(D.TypeName.empty() ? BaseType : StringRef(D.TypeName),
-                          pointeeStructSize(Ctx, DL, BaseType));
-      // Local pointers: the slot's low dword is the LDS offset.
-      R.SlotTy =
-          D.AddrSpace == ArgAddrSpace::Local ? Type::getInt32Ty(Ctx) : Ty;
-    } else if (Ty->isIntOrIntVectorTy() || Ty->isFPOrFPVectorTy()) {
-      bool Struct = !BaseType.empty() && !isOpenCLValueType(BaseType) &&
-                    !BaseType.starts_with("enum ");
-      if (Struct) {
-        // clang flattened a one-member struct into its member.
-        D.Kind = ArgKind::Struct;
-        D.StructSize = DL.getTypeAllocSize(Ty);
-        R.SlotTy = PtrConst;
-        R.LoadThroughPointer = true;
-      } else {
-        Type *Elem = Ty->getScalarType();
-        unsigned Bits = Elem->getPrimitiveSizeInBits();
-        if (Bits < 8 || Bits % 8)
-          return argError(F, Idx,
-                          "unsupported value type of " + Twine(Bits) + " bits");
-        D.Kind = ArgKind::Value;
-        D.ElemSize = Bits / 8;
-        D.ElemType = elementTypeName(BaseType, Elem);
-        D.NumElems = 1;
-        if (auto *VT = dyn_cast<FixedVectorType>(Ty))
-          D.NumElems = VT->getNumElements();
-        R.SlotTy = Ty;
-      }
-    } else {
-      return argError(F, Idx, "unsupported parameter type");
-    }
-    if (D.TypeName.empty())
-      D.TypeName = BaseType.str();
-    if (D.TypeName.empty()) // hand-written IR without kernel_arg metadata
-      D.TypeName =
-          D.Kind == ArgKind::Value
-              ? D.ElemType + (D.NumElems > 1 ? std::to_string(D.NumElems) : "")
-          : D.Kind == ArgKind::Struct ? "struct"
-                                      : "void*";
-    Out.push_back(std::move(R));
+    Expected<IRKernelArg> R = classifyArg(A);
+    if (!R)
+      return R.takeError();
+    Out.push_back(std::move(*R));
   }
   return Out;
 }

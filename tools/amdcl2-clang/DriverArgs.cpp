@@ -5,18 +5,26 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// A small hand-written parser: clang's option table lives in the driver
-/// library and would accept hundreds of options the pipeline ignores, so
-/// unknown options are rejected here as clang rejects them.
+/// The command line goes through clang's own driver option table, so every
+/// spelling clang accepts (joined and separate forms, aliases, `--`) means
+/// here what it means to clang. amdcl2's own options are unknown to that
+/// table and are picked out of what it leaves unknown. Options the pipeline
+/// has no use for are refused rather than silently dropped; the ones the
+/// front end honours reach it as the user spelled them, so that its cc1
+/// invocation (clang::createInvocation) parses them with the same table.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "DriverArgs.h"
+#include "clang/Options/Options.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
 #include "llvm/Support/Path.h"
 
 using namespace llvm;
+namespace options = clang::options;
 
 namespace amdcl2 {
 
@@ -36,114 +44,213 @@ static Error argError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-Expected<DriverArgs> parseDriverArgs(ArrayRef<const char *> Args) {
-  DriverArgs A;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    StringRef Arg = Args[I];
-    // The value of a separate-form option (`-o out`), or an error.
-    auto Next = [&](StringRef Opt) -> Expected<std::string> {
-      if (I + 1 >= Args.size())
-        return argError("argument to '" + Opt +
-                        "' is missing (expected 1 value)");
-      return std::string(Args[++I]);
-    };
-    // Joined (`-DX`) or separate (`-D X`) forms of a preprocessor option.
-    auto JoinedOrSeparate = [&](StringRef Opt) -> Error {
-      if (Arg.size() > Opt.size()) {
-        A.ClangArgs.push_back(Arg.str());
-        return Error::success();
-      }
-      Expected<std::string> V = Next(Opt);
-      if (!V)
-        return V.takeError();
-      A.ClangArgs.push_back(Opt.str());
-      A.ClangArgs.push_back(*V);
-      return Error::success();
-    };
+static const opt::OptTable &clangTable() { return clang::getDriverOptTable(); }
 
-    if (Arg == ABIFlag || Arg == "-nogpulib" || Arg == "-cl-kernel-arg-info")
-      continue;
-    if (Arg == "-help" || Arg == "--help") {
-      A.Help = true;
-    } else if (Arg == "--version") {
-      A.Version = true;
-    } else if (Arg == "-target") {
-      Expected<std::string> V = Next(Arg);
-      if (!V)
-        return V.takeError();
-      A.Target = *V;
-    } else if (Arg.consume_front("--target=")) {
-      A.Target = Arg.str();
-    } else if (Arg.consume_front("-mcpu=")) {
-      A.CPU = Arg.str();
-    } else if (Arg.consume_front("-cl-std=")) {
-      std::string Std = Arg.upper();
-      if (Std != "CL1.2" && Std != "CL2.0")
-        return argError("invalid value '" + Arg +
-                        "' in '-cl-std=' (supported: CL1.2, CL2.0)");
-      A.CLStd = Std;
-    } else if (Arg.starts_with("-O")) {
-      std::optional<unsigned> Level = StringSwitch<std::optional<unsigned>>(Arg)
-                                          .Case("-O0", 0)
-                                          .Cases("-O", "-O1", 1)
-                                          .Cases("-O2", "-Os", "-Oz", 2)
-                                          .Cases("-O3", "-Ofast", 3)
-                                          .Default(std::nullopt);
-      if (!Level)
-        return argError("invalid optimization level '" + Arg + "'");
-      A.OptLevel = *Level;
-    } else if (Arg == "-S") {
-      A.Action = DriverAction::Assembly;
-    } else if (Arg == "-c") {
-      A.Action = DriverAction::Object;
-    } else if (Arg == "-emit-llvm") {
-      A.EmitLLVM = true;
-    } else if (Arg == "-o") {
-      Expected<std::string> V = Next(Arg);
-      if (!V)
-        return V.takeError();
-      A.Output = *V;
-    } else if (Arg.starts_with("-o")) {
-      A.Output = Arg.drop_front(2).str();
-    } else if (Arg.consume_front("--kernel-info=")) {
-      if (Arg != "json")
-        return argError("invalid value '" + Arg +
-                        "' in '--kernel-info=' (supported: json)");
-      A.KernelInfoJSON = true;
-    } else if (Arg.consume_front("--amdcl2-driver=")) {
-      A.DriverVersion = Arg.str();
-    } else if (Arg == "-save-temps" || Arg == "--save-temps") {
-      A.SaveTemps = true;
-    } else if (Arg == "-x") {
-      Expected<std::string> V = Next(Arg);
-      if (!V)
-        return V.takeError();
-      if (*V != "cl")
-        return argError("language '" + *V + "' is not supported (only cl)");
-    } else if (Arg == "-mllvm") {
-      Expected<std::string> V = Next(Arg);
-      if (!V)
-        return V.takeError();
-      A.MLLVMArgs.push_back(*V);
-    } else if (Arg.starts_with("-D") || Arg.starts_with("-U") ||
-               Arg.starts_with("-I")) {
-      if (Error E = JoinedOrSeparate(Arg.take_front(2)))
-        return std::move(E);
-    } else if (Arg == "-include") {
-      if (Error E = JoinedOrSeparate(Arg))
-        return std::move(E);
-    } else if (Arg.starts_with("-W") || Arg == "-w" ||
-               Arg.starts_with("-cl-")) {
-      A.ClangArgs.push_back(Arg.str());
-    } else if (Arg == "-") {
-      return argError("reading the source from standard input is not "
-                      "supported");
-    } else if (Arg.starts_with("-")) {
-      return argError("unknown argument: '" + Arg + "'");
-    } else {
-      A.Inputs.push_back(Arg.str());
-    }
+/// The options of clang's own driver, not those of cc1, clang-cl or flang.
+static opt::Visibility clangVisibility() {
+  return opt::Visibility(options::ClangOption);
+}
+
+/// amdcl2's own options, which clang's table reports as unknown. True if
+/// \p Arg is one; it is then applied to \p A.
+static Expected<bool> parseAMDCL2Option(StringRef Arg, DriverArgs &A) {
+  if (Arg == ABIFlag)
+    return true;
+  if (Arg.consume_front("--amdcl2-driver=")) {
+    A.DriverVersion = Arg.str();
+    return true;
   }
+  if (!Arg.consume_front("--kernel-info="))
+    return false;
+  if (Arg != "json")
+    return argError("invalid value '" + Arg +
+                    "' in '--kernel-info=' (supported: json)");
+  A.KernelInfoJSON = true;
+  return true;
+}
+
+/// clang's diagnostic for an option its table does not know, with clang's
+/// suggestion when a known option is one edit away.
+static Error unknownArgument(StringRef Arg) {
+  std::string Nearest;
+  if (clangTable().findNearest(Arg, Nearest, clangVisibility()) > 1)
+    return argError("unknown argument: '" + Arg + "'");
+  return argError("unknown argument '" + Arg + "'; did you mean '" + Nearest +
+                  "'?");
+}
+
+/// Options the front end honours, passed to it as spelled: the preprocessor
+/// (but not dependency files), diagnostics and the OpenCL -cl-* options.
+/// Linker and assembler options go too: clang then warns that they are
+/// unused, as `clang -c` does.
+static bool isFrontendOption(const opt::Option &O) {
+  if (O.matches(options::OPT_M_Group))
+    return false;
+  return O.matches(options::OPT_Preprocessor_Group) ||
+         O.matches(options::OPT_undef) || O.matches(options::OPT_W_Group) ||
+         O.matches(options::OPT_w) || O.matches(options::OPT_opencl_Group) ||
+         O.matches(options::OPT_Wl_COMMA) || O.matches(options::OPT_Wa_COMMA);
+}
+
+/// Options read once after the loop (last one wins), or ignored because the
+/// pipeline always sets them (-nogpulib, -cl-kernel-arg-info).
+static bool isReadAfterwards(const opt::Option &O) {
+  for (unsigned ID :
+       {options::OPT_target, options::OPT_mcpu_EQ, options::OPT_cl_std_EQ,
+        options::OPT_std_EQ, options::OPT_O_Group, options::OPT_S,
+        options::OPT_c, options::OPT_emit_llvm, options::OPT_o,
+        options::OPT_help, options::OPT__version, options::OPT_no_offloadlib,
+        options::OPT_cl_kernel_arg_info})
+    if (O.matches(ID))
+      return true;
+  return false;
+}
+
+static Error addInput(StringRef Path, DriverArgs &A) {
+  if (Path == "-")
+    return argError("reading the source from standard input is not "
+                    "supported");
+  A.Inputs.push_back(Path.str());
+  return Error::success();
+}
+
+/// Applies one parsed argument that matters in order: inputs, -mllvm, -x,
+/// -save-temps, front-end options and the options clang does not know.
+/// \p Words are the command-line words it was parsed from.
+static Error applyInOrder(const opt::Arg &Arg, ArrayRef<const char *> Words,
+                          DriverArgs &A) {
+  const opt::Option &O = Arg.getOption();
+  if (O.matches(options::OPT_INPUT))
+    return addInput(Arg.getValue(), A);
+  if (O.matches(options::OPT__DASH_DASH)) {
+    for (const char *Path : Arg.getValues())
+      if (Error E = addInput(Path, A))
+        return E;
+    return Error::success();
+  }
+  if (O.matches(options::OPT_UNKNOWN)) {
+    Expected<bool> Ours = parseAMDCL2Option(Words.front(), A);
+    if (!Ours)
+      return Ours.takeError();
+    return *Ours ? Error::success() : unknownArgument(Words.front());
+  }
+  if (O.matches(options::OPT_mllvm)) {
+    A.MLLVMArgs.push_back(Arg.getValue());
+  } else if (O.matches(options::OPT_x)) {
+    if (StringRef(Arg.getValue()) != "cl")
+      return argError("language '" + StringRef(Arg.getValue()) +
+                      "' is not supported (only cl)");
+  } else if (O.matches(options::OPT_save_temps_EQ)) {
+    // Plain -save-temps is clang's =cwd; amdcl2 has always written the
+    // temporaries next to the output, and keeps doing so for either value.
+    StringRef Where = Arg.getValue();
+    if (Where != "cwd" && Where != "obj")
+      return argError("invalid value '" + Where +
+                      "' in '-save-temps=' (supported: cwd, obj)");
+    A.SaveTemps = true;
+  } else if (isFrontendOption(O)) {
+    A.ClangArgs.insert(A.ClangArgs.end(), Words.begin(), Words.end());
+  } else if (!isReadAfterwards(O)) {
+    return argError("option '" + StringRef(Words.front()) +
+                    "' is not supported with --amdcl2-abi");
+  }
+  return Error::success();
+}
+
+/// -cl-std= or, without it, -std= (clang's cc1 lets -cl-std= override).
+static Expected<std::string> readCLStd(const opt::InputArgList &L) {
+  const opt::Arg *Std = L.getLastArg(options::OPT_cl_std_EQ);
+  if (!Std)
+    Std = L.getLastArg(options::OPT_std_EQ);
+  if (!Std)
+    return std::string("CL2.0");
+  StringRef Value = Std->getValue();
+  std::string Upper = Value.upper();
+  if (Upper != "CL1.2" && Upper != "CL2.0")
+    return argError("invalid value '" + Value + "' in '" + Std->getSpelling() +
+                    "' (supported: CL1.2, CL2.0)");
+  return Upper;
+}
+
+/// The last -O level as clang's driver reads it: -O is -O1, -Os and -Oz are
+/// -O2, -Og is -O1, -Ofast is -O3, -O4 and above are -O3 with clang's
+/// warnings.
+static Expected<unsigned> readOptLevel(const opt::InputArgList &L,
+                                       DriverArgs &A) {
+  const opt::Arg *Level = L.getLastArg(options::OPT_O_Group);
+  if (!Level)
+    return 2;
+  const opt::Option &O = Level->getOption();
+  if (O.matches(options::OPT_O0))
+    return 0;
+  if (O.matches(options::OPT_Ofast))
+    return 3;
+  if (O.matches(options::OPT_O4)) {
+    A.Warnings.push_back("-O4 is equivalent to -O3");
+    return 3;
+  }
+  StringRef Value = Level->getValue();
+  if (Value == "s" || Value == "z")
+    return 2;
+  if (Value == "g")
+    return 1;
+  StringRef Spelled = L.getArgString(Level->getIndex());
+  unsigned N;
+  if (Value.getAsInteger(10, N))
+    return argError("invalid optimization level '" + Spelled + "'");
+  if (N <= 3)
+    return N;
+  A.Warnings.push_back(("optimization level '" + Spelled +
+                        "' is not supported; using '-O3' instead")
+                           .str());
+  return 3;
+}
+
+/// The options where only the last one counts (and -S, which clang lets win
+/// over -c wherever it stands).
+static Error readLastValues(const opt::InputArgList &L, DriverArgs &A) {
+  A.Target = L.getLastArgValue(options::OPT_target).str();
+  A.CPU = L.getLastArgValue(options::OPT_mcpu_EQ).str();
+  A.Output = L.getLastArgValue(options::OPT_o).str();
+  A.EmitLLVM = L.hasArg(options::OPT_emit_llvm);
+  A.Help = L.hasArg(options::OPT_help);
+  A.Version = L.hasArg(options::OPT__version);
+  if (L.hasArg(options::OPT_S))
+    A.Action = DriverAction::Assembly;
+  else if (L.hasArg(options::OPT_c))
+    A.Action = DriverAction::Object;
+  Expected<std::string> Std = readCLStd(L);
+  if (!Std)
+    return Std.takeError();
+  A.CLStd = *Std;
+  Expected<unsigned> Level = readOptLevel(L, A);
+  if (!Level)
+    return Level.takeError();
+  A.OptLevel = *Level;
+  return Error::success();
+}
+
+Expected<DriverArgs> parseDriverArgs(ArrayRef<const char *> Args) {
+  unsigned MissingIndex = 0, MissingCount = 0;
+  opt::InputArgList L = clangTable().ParseArgs(Args, MissingIndex, MissingCount,
+                                               clangVisibility());
+  if (MissingCount)
+    return argError("argument to '" + StringRef(L.getArgString(MissingIndex)) +
+                    "' is missing (expected " + Twine(MissingCount) +
+                    (MissingCount == 1 ? " value)" : " values)"));
+  DriverArgs A;
+  // Each argument was parsed from the words up to the next one's index.
+  SmallVector<const opt::Arg *, 32> Parsed(L.begin(), L.end());
+  for (auto [I, Arg] : enumerate(Parsed)) {
+    unsigned End = I + 1 < Parsed.size() ? Parsed[I + 1]->getIndex()
+                                         : L.getNumInputArgStrings();
+    ArrayRef<const char *> Words(Args.begin() + Arg->getIndex(),
+                                 Args.begin() + End);
+    if (Error E = applyInOrder(*Arg, Words, A))
+      return std::move(E);
+  }
+  if (Error E = readLastValues(L, A))
+    return std::move(E);
   return A;
 }
 

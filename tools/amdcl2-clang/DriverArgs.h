@@ -6,7 +6,8 @@
 ///
 /// \file
 /// The subset of clang's command line the amdcl2 pipeline understands, parsed
-/// the way clang parses it (joined and separate forms, last one wins).
+/// with clang's own driver option table (every spelling clang accepts, last
+/// one wins), plus amdcl2's options.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -35,8 +36,12 @@ struct DriverArgs {
   bool Help = false, Version = false;
   std::string Output; ///< "" = default name
   std::vector<std::string> Inputs;
-  std::vector<std::string> ClangArgs; ///< -D/-U/-I/-include/-W/-cl-* in order
+  /// Preprocessor, -W, -w and -cl-* options in order, as spelled (`-D X` is
+  /// two words, `-DX` one); the front end hands them to clang's driver.
+  std::vector<std::string> ClangArgs;
   std::vector<std::string> MLLVMArgs; ///< -mllvm values
+  /// What clang would warn about (e.g. -O4), for the tool to print.
+  std::vector<std::string> Warnings;
 };
 
 /// True if \p Args (argv without argv[0]) ask for the amdcl2 pipeline.

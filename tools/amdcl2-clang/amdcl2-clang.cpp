@@ -82,7 +82,9 @@ static void printHelp() {
             "ABI\n\n"
             "USAGE: clang -target amdgcn --amdcl2-abi -mcpu=<gpu> [options] "
             "<file.cl>...\n\n"
-            "Without --amdcl2-abi, runs " AMDCL2_CLANG22 " unchanged.\n\n"
+            "Without --amdcl2-abi, runs " AMDCL2_CLANG22 " unchanged. "
+            "Options are read with clang's\noption table: every spelling "
+            "clang accepts works (-o F, -oF, --target=, -D X, --).\n\n"
             "OPTIONS:\n"
             "  -mcpu=<gpu>          LLVM (gfx803) or Catalyst (Fiji) name\n"
             "  -cl-std=CL1.2|CL2.0  OpenCL C version (default CL2.0)\n"
@@ -167,7 +169,9 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   return M;
 }
 
-static int runPipeline(const DriverArgs &A) {
+/// The GPU the command line names; exits on a missing input, a target the
+/// CL2 ABI does not cover or an unknown GPU.
+static const GPUInfo &checkTargetArgs(const DriverArgs &A) {
   if (A.Inputs.empty())
     fail("no input files");
   if (!A.Target.empty() && !isAMDCL2Target(A.Target))
@@ -179,25 +183,33 @@ static int runPipeline(const DriverArgs &A) {
   const GPUInfo *GPU = lookupGPU(A.CPU);
   if (!GPU)
     fail("unknown GPU '" + A.CPU + "'; supported GPUs: " + supportedGPUList());
-  if (!A.MLLVMArgs.empty()) {
-    std::vector<const char *> Argv = {"amdcl2-clang (-mllvm)"};
-    for (const std::string &S : A.MLLVMArgs)
-      Argv.push_back(S.c_str());
-    if (!cl::ParseCommandLineOptions(Argv.size(), Argv.data(), "", &errs()))
-      exit(1);
-  }
+  return *GPU;
+}
 
+static void applyMLLVMArgs(const DriverArgs &A) {
+  if (A.MLLVMArgs.empty())
+    return;
+  std::vector<const char *> Argv = {"amdcl2-clang (-mllvm)"};
+  for (const std::string &S : A.MLLVMArgs)
+    Argv.push_back(S.c_str());
+  if (!cl::ParseCommandLineOptions(Argv.size(), Argv.data(), "", &errs()))
+    exit(1);
+}
+
+static void initializeLLVMTargets() {
   InitializeAllTargetInfos();
   InitializeAllTargets();
   InitializeAllTargetMCs();
   InitializeAllAsmPrinters();
   InitializeAllAsmParsers();
   InitializeAllDisassemblers();
+}
 
-  const std::string Output = A.Output.empty() ? defaultOutputName(A) : A.Output;
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M = loadProgram(A, *GPU, Ctx);
-
+/// The program with our builtins and libclc linked in.
+static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
+                                           const GPUInfo &GPU, LLVMContext &Ctx,
+                                           StringRef Output) {
+  std::unique_ptr<Module> M = loadProgram(A, GPU, Ctx);
   std::string Exe = sys::fs::getMainExecutable(
       ToolName.c_str(), reinterpret_cast<void *>(&printHelp));
   BuiltinLibraries Libs{builtinsPathFor(Exe), defaultLibCLCPath().str(),
@@ -206,58 +218,63 @@ static int runPipeline(const DriverArgs &A) {
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "linked.ll"),
               [&](raw_ostream &OS) { M->print(OS, nullptr); });
+  return M;
+}
 
-  std::unique_ptr<TargetMachine> TM =
-      check(createTargetMachine(*GPU, A.OptLevel));
-  check(prepareModule(*M, *TM));
+/// The GPU and driver era the binary is for.
+static BinaryTarget selectBinaryTarget(const DriverArgs &A, const GPUInfo &GPU,
+                                       Module &M) {
   BinaryTarget Target;
-  Target.GPU = GPU;
+  Target.GPU = &GPU;
   Target.Driver = A.DriverVersion.empty()
-                      ? defaultDriverVersion(*GPU)
+                      ? defaultDriverVersion(GPU)
                       : check(parseDriverVersion(A.DriverVersion));
   // Drivers before 1912.05 read the old argument layout (3-vectors take 3
   // elements, no rounding to 16); the lowering pass follows this flag.
   if (Target.Driver.isOld())
-    M->setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
+    M.setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
+  return Target;
+}
+
+static void optimize(const DriverArgs &A, const GPUInfo &GPU, Module &M,
+                     TargetMachine &TM, StringRef Output) {
   CompileOptions CO;
-  CO.GPU = GPU;
+  CO.GPU = &GPU;
   CO.OptLevel = A.OptLevel;
   CO.RunOptPipeline = true;
   CO.StripDebugInfo = true;
-  check(runIRPipeline(*M, *TM, CO));
+  check(runIRPipeline(M, TM, CO));
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "opt.ll"),
-              [&](raw_ostream &OS) { M->print(OS, nullptr); });
+              [&](raw_ostream &OS) { M.print(OS, nullptr); });
+}
 
-  if (A.EmitLLVM && !A.KernelInfoJSON) {
-    writeFile(Output, [&](raw_ostream &OS) {
-      if (A.Action == DriverAction::Assembly)
-        M->print(OS, nullptr);
-      else
-        WriteBitcodeToFile(*M, OS);
-    });
-    return 0;
-  }
+static void writeIR(const DriverArgs &A, const Module &M, StringRef Output) {
+  writeFile(Output, [&](raw_ostream &OS) {
+    if (A.Action == DriverAction::Assembly)
+      M.print(OS, nullptr);
+    else
+      WriteBitcodeToFile(M, OS);
+  });
+}
 
+/// Codegen, then the output the action asks for (and the kernel records).
+static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
+                        const BinaryTarget &Target, StringRef Output) {
   // Codegen changes the module; -S and -emit-llvm need it as it was.
   std::unique_ptr<Module> Copy;
   if (A.Action == DriverAction::Assembly || A.EmitLLVM)
-    Copy = CloneModule(*M);
-  CompiledProgram P = check(emitObject(*M, *TM, Target));
+    Copy = CloneModule(M);
+  CompiledProgram P = check(emitObject(M, TM, Target));
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "o"), [&](raw_ostream &OS) {
       OS.write(P.Object.data(), P.Object.size());
     });
 
   if (A.EmitLLVM) {
-    writeFile(Output, [&](raw_ostream &OS) {
-      if (A.Action == DriverAction::Assembly)
-        Copy->print(OS, nullptr);
-      else
-        WriteBitcodeToFile(*Copy, OS);
-    });
+    writeIR(A, *Copy, Output);
   } else if (A.Action == DriverAction::Assembly) {
-    std::string LLVMAsm = check(emitLLVMAssembly(*Copy, *TM));
+    std::string LLVMAsm = check(emitLLVMAssembly(*Copy, TM));
     std::string Text = printCLRXAssembly(P, LLVMAsm);
     writeFile(Output, [&](raw_ostream &OS) { OS << Text; });
   } else {
@@ -265,6 +282,27 @@ static int runPipeline(const DriverArgs &A) {
   }
   if (A.KernelInfoJSON)
     printKernelsJSON(outs(), P.kernelInfos());
+}
+
+static int runPipeline(const DriverArgs &A) {
+  const GPUInfo &GPU = checkTargetArgs(A);
+  applyMLLVMArgs(A);
+  initializeLLVMTargets();
+
+  const std::string Output = A.Output.empty() ? defaultOutputName(A) : A.Output;
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = linkProgram(A, GPU, Ctx, Output);
+  std::unique_ptr<TargetMachine> TM =
+      check(createTargetMachine(GPU, A.OptLevel));
+  check(prepareModule(*M, *TM));
+  BinaryTarget Target = selectBinaryTarget(A, GPU, *M);
+  optimize(A, GPU, *M, *TM, Output);
+  // -emit-llvm needs codegen only for the kernel records.
+  if (A.EmitLLVM && !A.KernelInfoJSON) {
+    writeIR(A, *M, Output);
+    return 0;
+  }
+  emitOutputs(A, *M, *TM, Target, Output);
   return 0;
 }
 
@@ -280,6 +318,8 @@ int main(int Argc, char **Argv) {
   InitLLVM X(Argc, Argv);
   ToolName = sys::path::filename(Argv[0]).str();
   DriverArgs A = check(parseDriverArgs(Args));
+  for (const std::string &W : A.Warnings)
+    errs() << ToolName << ": warning: " << W << "\n";
   if (A.Help) {
     printHelp();
     return 0;
