@@ -60,7 +60,7 @@ static ELFImage newInnerELF() {
                ELF::ELFCLASS64,
                ELF::ELFDATA2LSB,
                ELF::EV_CURRENT,
-               cl2::ELFOSABI_AMDGPU_HSA};
+               ELF::ELFOSABI_AMDGPU_HSA};
   Img.Type = ELF::ET_REL;
   Img.Machine = ELF::EM_AMDGPU;
   Img.Version = ELF::EV_CURRENT;
@@ -219,7 +219,7 @@ static InnerSymbolRefs addInnerSymbols(ELFImage &Img, const InnerProgram &P,
   for (size_t I = 0; I < P.Kernels.size(); ++I)
     AddSym((cl2::InnerKernelPrefix + P.Kernels[I].Name + cl2::InnerKernelSuffix)
                .str(),
-           cl2::STT_AMDGPU_HSA_KERNEL, ELF::STB_GLOBAL, Idx.Text,
+           ELF::STT_AMDGPU_HSA_KERNEL, ELF::STB_GLOBAL, Idx.Text,
            C.KernelOffsets[I], cl2::KernelCodeTSize + P.Kernels[I].Code.size());
   for (size_t I = 0; I < P.Samplers.size(); ++I)
     AddSym(("&input_bc::&_.Samp" + Twine(I)).str(), ELF::STT_OBJECT,

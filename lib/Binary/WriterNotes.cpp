@@ -13,6 +13,7 @@
 
 #include "LittleEndian.h"
 #include "amdcl2/Binary/WriterParts.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -41,11 +42,11 @@ std::vector<uint8_t> encodeNotes(ArrayRef<AMDCL2Note> Notes) {
 std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64, unsigned Major,
                                    unsigned Minor, unsigned Stepping) {
   const bool New2 = cl2::isG2(G);
-  AMDCL2Note Version{"AMD", cl2::NT_AMDGPU_HSA_CODE_OBJECT_VERSION, {}};
+  AMDCL2Note Version{"AMD", ELF::NT_AMD_HSA_CODE_OBJECT_VERSION, {}};
   appendLE<uint32_t>(Version.Desc, 1);
   appendLE<uint32_t>(Version.Desc, 0);
 
-  AMDCL2Note HSAIL{"AMD", cl2::NT_AMDGPU_HSA_HSAIL, {}};
+  AMDCL2Note HSAIL{"AMD", ELF::NT_AMD_HSA_HSAIL, {}};
   appendLE<uint32_t>(HSAIL.Desc, 1); // HSAIL 1.0
   appendLE<uint32_t>(HSAIL.Desc, 0);
   HSAIL.Desc.push_back(1);            // profile: full
@@ -53,7 +54,7 @@ std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64, unsigned Major,
   HSAIL.Desc.push_back(1);            // default float rounding: near
   HSAIL.Desc.push_back(0);
 
-  AMDCL2Note ISA{"AMD", cl2::NT_AMDGPU_HSA_ISA, {}};
+  AMDCL2Note ISA{"AMD", ELF::NT_AMD_HSA_ISA_VERSION, {}};
   appendLE<uint16_t>(ISA.Desc, 4); // sizeof "AMD"
   appendLE<uint16_t>(ISA.Desc, 7); // sizeof "AMDGPU"
   appendLE<uint32_t>(ISA.Desc, Major);

@@ -18,6 +18,7 @@
 #include "LittleEndian.h"
 #include "amdcl2/ABI/Features.h"
 #include "llvm/BinaryFormat/ELF.h"
+#include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include "llvm/Support/Endian.h"
 
 using namespace llvm;
@@ -153,12 +154,10 @@ std::vector<uint8_t> buildOldKernelStub(const KernelCodeT &Setup,
   writeLE<uint32_t>(B, 0xA10, 0xFFFFFFFF);
   // compute_pgm_rsrc2 with LDS_SIZE in 512-byte granules, which the setup
   // itself leaves 0.
-  uint32_t LDSGranules = (Setup.GroupSegmentSize + 511) / 512;
-  uint32_t Rsrc2 =
-      Setup.PgmRsrc2 & ~(uint32_t(PgmRsrc2LDSSizeMask) << PgmRsrc2LDSSizeShift);
-  writeLE<uint32_t>(
-      B, 0xA48,
-      Rsrc2 | ((LDSGranules & PgmRsrc2LDSSizeMask) << PgmRsrc2LDSSizeShift));
+  uint32_t Rsrc2 = Setup.PgmRsrc2;
+  AMDHSA_BITS_SET(Rsrc2, amdhsa::COMPUTE_PGM_RSRC2_GRANULATED_LDS_SIZE,
+                  (Setup.GroupSegmentSize + 511) / 512);
+  writeLE<uint32_t>(B, 0xA48, Rsrc2);
   return B;
 }
 

@@ -111,7 +111,7 @@ struct InnerKernel {
 /// \p Section (0 global data, 1 bss, 2 read-only data).
 struct InnerTextReloc {
   uint64_t Offset = 0;
-  uint32_t Type = cl2::R_AMDGPU_32_LOW;
+  uint32_t Type = llvm::ELF::R_AMDGPU_ABS32_LO;
   unsigned Section = 2;
   int64_t Addend = 0;
 };
