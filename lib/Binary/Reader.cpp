@@ -420,7 +420,7 @@ Error Reader::readNewFormatCode() {
             cl2::InnerKernelPrefix.size() + cl2::InnerKernelSuffix.size() &&
         N.starts_with(cl2::InnerKernelPrefix) &&
         N.ends_with(cl2::InnerKernelSuffix) &&
-        In.Symbols[I].type() == cl2::STT_AMDGPU_HSA_KERNEL)
+        In.Symbols[I].type() == ELF::STT_AMDGPU_HSA_KERNEL)
       KSym.try_emplace(N.drop_front(cl2::InnerKernelPrefix.size())
                            .drop_back(cl2::InnerKernelSuffix.size()),
                        I);
@@ -466,7 +466,7 @@ Error Reader::readInnerExtras(const ELFFile<ELF64LE> &) {
   }
   for (size_t I = 0; I < Bin.Notes.size(); ++I) {
     const AMDCL2Note &N = Bin.Notes[I];
-    if (N.Type != cl2::NT_AMDGPU_HSA_ISA)
+    if (N.Type != ELF::NT_AMD_HSA_ISA_VERSION)
       continue;
     if (N.Desc.size() < 16)
       return makeError("inner .note: note [" + Twine(I) +

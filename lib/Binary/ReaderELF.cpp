@@ -51,11 +51,11 @@ static Error checkOverlaps(std::vector<FileRange> Ranges, StringRef Ctx) {
   return Error::success();
 }
 
-template <class ELFT>
-Expected<ELFImage> readELFImage(const ELFFile<ELFT> &Obj, StringRef Ctx) {
-  auto Wrap = [&](Error E) {
-    return makeError(Ctx + ": " + toString(std::move(E)));
-  };
+static Error wrapError(StringRef Ctx, Error E) {
+  return makeError(Ctx + ": " + toString(std::move(E)));
+}
+
+template <class ELFT> static ELFImage imageHeader(const ELFFile<ELFT> &Obj) {
   const typename ELFT::Ehdr &H = Obj.getHeader();
   ELFImage Img;
   Img.Is64 = ELFT::Is64Bits;
@@ -74,13 +74,15 @@ Expected<ELFImage> readELFImage(const ELFFile<ELFT> &Obj, StringRef Ctx) {
   Img.ShNum = H.e_shnum;
   Img.ShStrNdx = H.e_shstrndx;
   Img.FileSize = Obj.getBufSize();
+  return Img;
+}
 
-  std::vector<FileRange> Ranges;
-  Ranges.push_back({0, sizeof(typename ELFT::Ehdr), "the ELF header"});
-
+template <class ELFT>
+static Error readProgramHeaders(const ELFFile<ELFT> &Obj, StringRef Ctx,
+                                ELFImage &Img, std::vector<FileRange> &Ranges) {
   auto PhdrsOrErr = Obj.program_headers();
   if (!PhdrsOrErr)
-    return Wrap(PhdrsOrErr.takeError());
+    return wrapError(Ctx, PhdrsOrErr.takeError());
   for (const typename ELFT::Phdr &P : *PhdrsOrErr) {
     ELFProgramHeader PH;
     PH.Type = P.p_type;
@@ -95,80 +97,119 @@ Expected<ELFImage> readELFImage(const ELFFile<ELFT> &Obj, StringRef Ctx) {
   }
   if (!PhdrsOrErr->empty())
     Ranges.push_back(
-        {H.e_phoff,
-         H.e_phoff + PhdrsOrErr->size() * sizeof(typename ELFT::Phdr),
+        {Img.PhOff,
+         Img.PhOff + PhdrsOrErr->size() * sizeof(typename ELFT::Phdr),
          "the program header table"});
+  return Error::success();
+}
 
+/// One section header, its name and (unless NOBITS/NULL) its bytes.
+template <class ELFT>
+static Expected<ELFSection> readSection(const ELFFile<ELFT> &Obj,
+                                        const typename ELFT::Shdr &S,
+                                        size_t Index) {
+  ELFSection Sec;
+  Sec.NameOffset = S.sh_name;
+  Sec.Type = S.sh_type;
+  Sec.Flags = S.sh_flags;
+  Sec.Addr = S.sh_addr;
+  Sec.Offset = S.sh_offset;
+  Sec.Size = S.sh_size;
+  Sec.Link = S.sh_link;
+  Sec.Info = S.sh_info;
+  Sec.AddrAlign = S.sh_addralign;
+  Sec.EntSize = S.sh_entsize;
+  if (Index != 0) {
+    Expected<StringRef> NameOrErr = Obj.getSectionName(S);
+    if (!NameOrErr)
+      return NameOrErr.takeError();
+    Sec.Name = NameOrErr->str();
+  }
+  if (S.sh_type != ELF::SHT_NOBITS && S.sh_type != ELF::SHT_NULL) {
+    Expected<ArrayRef<uint8_t>> DataOrErr = Obj.getSectionContents(S);
+    if (!DataOrErr)
+      return DataOrErr.takeError();
+    Sec.Contents.assign(DataOrErr->begin(), DataOrErr->end());
+  }
+  return Sec;
+}
+
+/// Every section; returns the first symbol table (null if none).
+template <class ELFT>
+static Expected<const typename ELFT::Shdr *>
+readSections(const ELFFile<ELFT> &Obj, StringRef Ctx, ELFImage &Img,
+             std::vector<FileRange> &Ranges) {
   auto SectionsOrErr = Obj.sections();
   if (!SectionsOrErr)
-    return Wrap(SectionsOrErr.takeError());
+    return wrapError(Ctx, SectionsOrErr.takeError());
   auto Sections = *SectionsOrErr;
   if (!Sections.empty())
-    Ranges.push_back({H.e_shoff,
-                      H.e_shoff + Sections.size() * sizeof(typename ELFT::Shdr),
+    Ranges.push_back({Img.ShOff,
+                      Img.ShOff + Sections.size() * sizeof(typename ELFT::Shdr),
                       "the section header table"});
-
   const typename ELFT::Shdr *SymTab = nullptr;
   for (size_t I = 0, E = Sections.size(); I != E; ++I) {
     const typename ELFT::Shdr &S = Sections[I];
-    ELFSection Sec;
-    Sec.NameOffset = S.sh_name;
-    Sec.Type = S.sh_type;
-    Sec.Flags = S.sh_flags;
-    Sec.Addr = S.sh_addr;
-    Sec.Offset = S.sh_offset;
-    Sec.Size = S.sh_size;
-    Sec.Link = S.sh_link;
-    Sec.Info = S.sh_info;
-    Sec.AddrAlign = S.sh_addralign;
-    Sec.EntSize = S.sh_entsize;
-    if (I != 0) {
-      Expected<StringRef> NameOrErr = Obj.getSectionName(S);
-      if (!NameOrErr)
-        return Wrap(NameOrErr.takeError());
-      Sec.Name = NameOrErr->str();
-    }
-    if (S.sh_type != ELF::SHT_NOBITS && S.sh_type != ELF::SHT_NULL) {
-      Expected<ArrayRef<uint8_t>> DataOrErr = Obj.getSectionContents(S);
-      if (!DataOrErr)
-        return Wrap(DataOrErr.takeError());
-      Sec.Contents.assign(DataOrErr->begin(), DataOrErr->end());
-      if (S.sh_size != 0)
-        Ranges.push_back(
-            {S.sh_offset, S.sh_offset + S.sh_size,
-             "section [index " + std::to_string(I) + "] '" + Sec.Name + "'"});
-    }
+    Expected<ELFSection> Sec = readSection(Obj, S, I);
+    if (!Sec)
+      return wrapError(Ctx, Sec.takeError());
+    if (S.sh_type != ELF::SHT_NOBITS && S.sh_type != ELF::SHT_NULL &&
+        S.sh_size != 0)
+      Ranges.push_back(
+          {S.sh_offset, S.sh_offset + S.sh_size,
+           "section [index " + std::to_string(I) + "] '" + Sec->Name + "'"});
     if (S.sh_type == ELF::SHT_SYMTAB && !SymTab)
       SymTab = &S;
-    Img.Sections.push_back(std::move(Sec));
+    Img.Sections.push_back(std::move(*Sec));
   }
+  return SymTab;
+}
+
+template <class ELFT>
+static Error readSymbols(const ELFFile<ELFT> &Obj,
+                         const typename ELFT::Shdr &SymTab, StringRef Ctx,
+                         ELFImage &Img) {
+  auto SymsOrErr = Obj.symbols(&SymTab);
+  if (!SymsOrErr)
+    return wrapError(Ctx, SymsOrErr.takeError());
+  Expected<StringRef> StrTabOrErr = Obj.getStringTableForSymtab(SymTab);
+  if (!StrTabOrErr)
+    return wrapError(Ctx, StrTabOrErr.takeError());
+  for (const typename ELFT::Sym &S : *SymsOrErr) {
+    ELFSymbol Sym;
+    Sym.NameOffset = S.st_name;
+    Sym.Info = S.st_info;
+    Sym.Other = S.st_other;
+    Sym.Shndx = S.st_shndx;
+    Sym.Value = S.st_value;
+    Sym.Size = S.st_size;
+    Expected<StringRef> NameOrErr = S.getName(*StrTabOrErr);
+    if (!NameOrErr)
+      return makeError(Ctx + ": symbol [index " +
+                       std::to_string(Img.Symbols.size()) +
+                       "]: " + toString(NameOrErr.takeError()));
+    Sym.Name = NameOrErr->str();
+    Img.Symbols.push_back(std::move(Sym));
+  }
+  return Error::success();
+}
+
+template <class ELFT>
+Expected<ELFImage> readELFImage(const ELFFile<ELFT> &Obj, StringRef Ctx) {
+  ELFImage Img = imageHeader(Obj);
+  std::vector<FileRange> Ranges;
+  Ranges.push_back({0, sizeof(typename ELFT::Ehdr), "the ELF header"});
+  if (Error E = readProgramHeaders(Obj, Ctx, Img, Ranges))
+    return std::move(E);
+  Expected<const typename ELFT::Shdr *> SymTab =
+      readSections(Obj, Ctx, Img, Ranges);
+  if (!SymTab)
+    return SymTab.takeError();
   if (Error E = checkOverlaps(std::move(Ranges), Ctx))
     return std::move(E);
-
-  if (SymTab) {
-    auto SymsOrErr = Obj.symbols(SymTab);
-    if (!SymsOrErr)
-      return Wrap(SymsOrErr.takeError());
-    Expected<StringRef> StrTabOrErr = Obj.getStringTableForSymtab(*SymTab);
-    if (!StrTabOrErr)
-      return Wrap(StrTabOrErr.takeError());
-    for (const typename ELFT::Sym &S : *SymsOrErr) {
-      ELFSymbol Sym;
-      Sym.NameOffset = S.st_name;
-      Sym.Info = S.st_info;
-      Sym.Other = S.st_other;
-      Sym.Shndx = S.st_shndx;
-      Sym.Value = S.st_value;
-      Sym.Size = S.st_size;
-      Expected<StringRef> NameOrErr = S.getName(*StrTabOrErr);
-      if (!NameOrErr)
-        return makeError(Ctx + ": symbol [index " +
-                         std::to_string(Img.Symbols.size()) +
-                         "]: " + toString(NameOrErr.takeError()));
-      Sym.Name = NameOrErr->str();
-      Img.Symbols.push_back(std::move(Sym));
-    }
-  }
+  if (*SymTab)
+    if (Error E = readSymbols(Obj, **SymTab, Ctx, Img))
+      return std::move(E);
   return Img;
 }
 

@@ -113,8 +113,8 @@ Expected<InnerProgram> buildInnerProgram(const CompiledProgram &P,
                                Kernels[R.Kernel].Name.c_str());
     InnerTextReloc T;
     T.Offset = Offsets[R.Kernel] + cl2::KernelCodeTSize + R.Offset;
-    T.Type = R.Part == DataReference::Low ? cl2::R_AMDGPU_32_LOW
-                                          : cl2::R_AMDGPU_32_HIGH;
+    T.Type = R.Part == DataReference::Low ? ELF::R_AMDGPU_ABS32_LO
+                                          : ELF::R_AMDGPU_ABS32_HI;
     T.Section = R.Target;
     T.Addend = R.Addend;
     Inner.TextRelocs.push_back(T);

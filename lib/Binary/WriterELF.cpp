@@ -1,20 +1,21 @@
-//===- WriterELF.cpp - Encoding ELF images with AMD's layout rule ---------===//
+//===- WriterELF.cpp - ELF images with AMD's layout rule ------------------===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Lays out and encodes the outer (ELF32 or ELF64) and inner (ELF64) images of
-/// an AMDCL2 binary: sections in index order, each at the previous end rounded
-/// to its alignment, the section header table last (spec sections 4.2, 9.2).
+/// Lays out the outer (ELF32 or ELF64) and inner (ELF64) images of an AMDCL2
+/// binary: sections in index order, each at the previous end rounded to its
+/// alignment, the section header table last (spec sections 4.2, 9.2); builds
+/// the outer image and AMD's string tables. ELFEncoder.cpp encodes them.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Binary/WriterParts.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/BinaryFormat/ELF.h"
-#include "llvm/Support/Endian.h"
+#include "llvm/MC/StringTableBuilder.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -22,38 +23,32 @@ using namespace llvm;
 namespace amdcl2 {
 
 namespace {
-/// Little-endian writer into a byte vector at explicit offsets.
-class ByteWriter {
-public:
-  explicit ByteWriter(std::vector<uint8_t> &Out) : Out(Out) {}
-  template <typename T> void put(uint64_t Off, T V) {
-    if (Out.size() < Off + sizeof(T))
-      Out.resize(Off + sizeof(T));
-    support::endian::write<T, llvm::endianness::little>(Out.data() + Off, V);
-  }
-  /// A 4- or 8-byte word.
-  void word(uint64_t Off, uint64_t V, bool Is64) {
-    if (Is64)
-      put<uint64_t>(Off, V);
-    else
-      put<uint32_t>(Off, static_cast<uint32_t>(V));
-  }
-
-private:
-  std::vector<uint8_t> &Out;
-};
+/// Sets each item's NameOffset to its name in a new string table and returns
+/// the table. StringTableBuilder's finalizeInOrder() keeps AMD's order (names
+/// as added, NUL-terminated, no tail merging); each name is unique, so its
+/// merging of equal names changes nothing. Kind ELF starts with the NUL every
+/// table has; the G1 inner .strtab has none, which is Kind DWARF's layout.
+template <class T>
+std::vector<uint8_t> nameTable(MutableArrayRef<T> Items, bool LeadingNul) {
+  StringTableBuilder B(LeadingNul ? StringTableBuilder::ELF
+                                  : StringTableBuilder::DWARF);
+  for (T &I : Items)
+    if (!I.Name.empty())
+      I.NameOffset = B.add(I.Name);
+  B.finalizeInOrder();
+  std::vector<uint8_t> Out(B.getSize(), 0);
+  B.write(Out.data());
+  return Out;
+}
 } // namespace
 
-ELFStringTable::ELFStringTable(bool LeadingNul) {
-  if (LeadingNul)
-    Data.push_back(0);
+std::vector<uint8_t> buildStringTable(MutableArrayRef<ELFSection> Sections) {
+  return nameTable(Sections, /*LeadingNul=*/true);
 }
 
-uint32_t ELFStringTable::add(StringRef S) {
-  uint32_t Off = Data.size();
-  Data.insert(Data.end(), S.begin(), S.end());
-  Data.push_back(0);
-  return Off;
+std::vector<uint8_t> buildStringTable(MutableArrayRef<ELFSymbol> Symbols,
+                                      bool LeadingNul) {
+  return nameTable(Symbols, LeadingNul);
 }
 
 void layoutELF(ELFImage &Img) {
@@ -90,150 +85,6 @@ void layoutELF(ELFImage &Img) {
       Img.ShNum ? Img.ShOff + uint64_t(Img.ShNum) * Img.ShEntSize : Off;
 }
 
-Expected<std::vector<uint8_t>> encodeELF(const ELFImage &Img) {
-  const bool Is64 = Img.Is64;
-  const uint64_t EhSize =
-      Is64 ? sizeof(ELF::Elf64_Ehdr) : sizeof(ELF::Elf32_Ehdr);
-  const uint64_t PhEnt =
-      Is64 ? sizeof(ELF::Elf64_Phdr) : sizeof(ELF::Elf32_Phdr);
-  const uint64_t ShEnt =
-      Is64 ? sizeof(ELF::Elf64_Shdr) : sizeof(ELF::Elf32_Shdr);
-  if (Img.ShNum != Img.Sections.size() ||
-      Img.PhNum != Img.ProgramHeaders.size())
-    return createStringError("ELF image: e_shnum/e_phnum (%u/%u) disagree with "
-                             "%zu sections / %zu program headers",
-                             Img.ShNum, Img.PhNum, Img.Sections.size(),
-                             Img.ProgramHeaders.size());
-  if (Img.ShNum && Img.ShEntSize != ShEnt)
-    return createStringError("ELF image: e_shentsize %u, expected %u",
-                             unsigned(Img.ShEntSize), unsigned(ShEnt));
-  uint64_t HeadersEnd = Img.PhNum ? Img.PhOff + Img.PhNum * PhEnt : EhSize;
-  std::vector<uint8_t> Out;
-  Out.reserve(Img.FileSize);
-  Out.resize(EhSize, 0);
-  ByteWriter W(Out);
-  std::copy(Img.Ident.begin(), Img.Ident.end(), Out.begin());
-  W.put<uint16_t>(16, Img.Type);
-  W.put<uint16_t>(18, Img.Machine);
-  W.put<uint32_t>(20, Img.Version);
-  W.word(24, Img.Entry, Is64);
-  unsigned P = Is64 ? 32 : 28;
-  W.word(P, Img.PhOff, Is64);
-  W.word(P + (Is64 ? 8 : 4), Img.ShOff, Is64);
-  P += Is64 ? 16 : 8;
-  W.put<uint32_t>(P, Img.Flags);
-  W.put<uint16_t>(P + 4, Img.EhSize);
-  W.put<uint16_t>(P + 6, Img.PhEntSize);
-  W.put<uint16_t>(P + 8, Img.PhNum);
-  W.put<uint16_t>(P + 10, Img.ShEntSize);
-  W.put<uint16_t>(P + 12, Img.ShNum);
-  W.put<uint16_t>(P + 14, Img.ShStrNdx);
-
-  for (size_t I = 0; I < Img.ProgramHeaders.size(); ++I) {
-    const ELFProgramHeader &H = Img.ProgramHeaders[I];
-    uint64_t O = Img.PhOff + I * PhEnt;
-    if (Is64) {
-      W.put<uint32_t>(O, H.Type);
-      W.put<uint32_t>(O + 4, H.Flags);
-      W.put<uint64_t>(O + 8, H.Offset);
-      W.put<uint64_t>(O + 16, H.VAddr);
-      W.put<uint64_t>(O + 24, H.PAddr);
-      W.put<uint64_t>(O + 32, H.FileSize);
-      W.put<uint64_t>(O + 40, H.MemSize);
-      W.put<uint64_t>(O + 48, H.Align);
-    } else {
-      W.put<uint32_t>(O, H.Type);
-      W.put<uint32_t>(O + 4, H.Offset);
-      W.put<uint32_t>(O + 8, H.VAddr);
-      W.put<uint32_t>(O + 12, H.PAddr);
-      W.put<uint32_t>(O + 16, H.FileSize);
-      W.put<uint32_t>(O + 20, H.MemSize);
-      W.put<uint32_t>(O + 24, H.Flags);
-      W.put<uint32_t>(O + 28, H.Align);
-    }
-  }
-
-  for (size_t I = 0; I < Img.Sections.size(); ++I) {
-    const ELFSection &S = Img.Sections[I];
-    if (S.Type == ELF::SHT_NOBITS || S.Type == ELF::SHT_NULL)
-      continue;
-    if (S.Contents.size() != S.Size)
-      return createStringError("ELF image: section %zu (%s) holds %zu bytes "
-                               "but sh_size is 0x%llx",
-                               I, S.Name.c_str(), S.Contents.size(),
-                               (unsigned long long)S.Size);
-    if (S.Size &&
-        (S.Offset < HeadersEnd || (Img.ShNum && S.Offset + S.Size > Img.ShOff)))
-      return createStringError("ELF image: section %zu (%s) at 0x%llx+0x%llx "
-                               "overlaps the ELF headers or the section "
-                               "header table",
-                               I, S.Name.c_str(), (unsigned long long)S.Offset,
-                               (unsigned long long)S.Size);
-    if (Out.size() < S.Offset + S.Size)
-      Out.resize(S.Offset + S.Size, 0);
-    std::copy(S.Contents.begin(), S.Contents.end(), Out.begin() + S.Offset);
-  }
-
-  if (Img.ShNum) {
-    Out.resize(std::max<uint64_t>(Out.size(), Img.ShOff), 0);
-    for (size_t I = 0; I < Img.Sections.size(); ++I) {
-      const ELFSection &S = Img.Sections[I];
-      uint64_t O = Img.ShOff + I * ShEnt;
-      W.put<uint32_t>(O, S.NameOffset);
-      W.put<uint32_t>(O + 4, S.Type);
-      W.word(O + 8, S.Flags, Is64);
-      unsigned Q = Is64 ? 16 : 12;
-      unsigned WS = Is64 ? 8 : 4;
-      W.word(O + Q, S.Addr, Is64);
-      W.word(O + Q + WS, S.Offset, Is64);
-      W.word(O + Q + 2 * WS, S.Size, Is64);
-      W.put<uint32_t>(O + Q + 3 * WS, S.Link);
-      W.put<uint32_t>(O + Q + 3 * WS + 4, S.Info);
-      W.word(O + Q + 3 * WS + 8, S.AddrAlign, Is64);
-      W.word(O + Q + 4 * WS + 8, S.EntSize, Is64);
-    }
-  }
-  return Out;
-}
-
-std::vector<uint8_t> encodeSymbols(ArrayRef<ELFSymbol> Syms, bool Is64) {
-  std::vector<uint8_t> Out;
-  ByteWriter W(Out);
-  const unsigned Ent = Is64 ? 24 : 16;
-  Out.resize(Syms.size() * Ent, 0);
-  for (size_t I = 0; I < Syms.size(); ++I) {
-    const ELFSymbol &S = Syms[I];
-    uint64_t O = I * Ent;
-    W.put<uint32_t>(O, S.NameOffset);
-    if (Is64) {
-      W.put<uint8_t>(O + 4, S.Info);
-      W.put<uint8_t>(O + 5, S.Other);
-      W.put<uint16_t>(O + 6, S.Shndx);
-      W.put<uint64_t>(O + 8, S.Value);
-      W.put<uint64_t>(O + 16, S.Size);
-    } else {
-      W.put<uint32_t>(O + 4, S.Value);
-      W.put<uint32_t>(O + 8, S.Size);
-      W.put<uint8_t>(O + 12, S.Info);
-      W.put<uint8_t>(O + 13, S.Other);
-      W.put<uint16_t>(O + 14, S.Shndx);
-    }
-  }
-  return Out;
-}
-
-std::vector<uint8_t> encodeRelas(ArrayRef<ELFRela> Relas) {
-  std::vector<uint8_t> Out(Relas.size() * 24, 0);
-  ByteWriter W(Out);
-  for (size_t I = 0; I < Relas.size(); ++I) {
-    W.put<uint64_t>(I * 24, Relas[I].Offset);
-    W.put<uint64_t>(I * 24 + 8,
-                    (uint64_t(Relas[I].Symbol) << 32) | Relas[I].Type);
-    W.put<int64_t>(I * 24 + 16, Relas[I].Addend);
-  }
-  return Out;
-}
-
 static ELFImage newOuterELF(bool Is64, uint32_t DeviceCode) {
   ELFImage Img;
   Img.Is64 = Is64;
@@ -254,6 +105,11 @@ static ELFImage newOuterELF(bool Is64, uint32_t DeviceCode) {
   return Img;
 }
 
+void setContents(ELFSection &S, std::vector<uint8_t> Bytes) {
+  S.Contents = std::move(Bytes);
+  S.Size = S.Contents.size();
+}
+
 unsigned addSection(ELFImage &Img, StringRef Name, uint32_t Type,
                     uint64_t Flags, uint64_t Align,
                     std::vector<uint8_t> Contents) {
@@ -262,8 +118,7 @@ unsigned addSection(ELFImage &Img, StringRef Name, uint32_t Type,
   S.Type = Type;
   S.Flags = Flags;
   S.AddrAlign = Align;
-  S.Contents = std::move(Contents);
-  S.Size = S.Contents.size();
+  setContents(S, std::move(Contents));
   Img.Sections.push_back(std::move(S));
   return Img.Sections.size() - 1;
 }
@@ -292,20 +147,13 @@ ELFImage buildOuterELF(bool Is64, uint32_t DeviceCode, StringRef Options,
       addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
                  ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
 
-  ELFStringTable SS;
-  for (ELFSection &S : Img.Sections)
-    if (!S.Name.empty())
-      S.NameOffset = SS.add(S.Name);
-  Img.Sections[ShStr].Contents = SS.data();
-  Img.Sections[ShStr].Size = SS.data().size();
+  setContents(Img.Sections[ShStr], buildStringTable(Img.Sections));
 
-  ELFStringTable ST;
   std::vector<ELFSymbol> Syms(1);
   auto AddSym = [&](StringRef Name, unsigned Shndx, uint64_t Value,
                     uint64_t Size, uint8_t Type) {
     ELFSymbol S;
     S.Name = Name.str();
-    S.NameOffset = ST.add(Name);
     S.Info = (ELF::STB_LOCAL << 4) | Type;
     S.Shndx = Shndx;
     S.Value = Value;
@@ -317,12 +165,11 @@ ELFImage buildOuterELF(bool Is64, uint32_t DeviceCode, StringRef Options,
     AddSym(S.Name, S.Section == OuterSymbol::Rodata ? Ro : Tx, S.Value, S.Size,
            S.Type);
   AddSym(cl2::SymAclVersion, Com, Options.size(), Acl.size(), ELF::STT_OBJECT);
-  Img.Sections[Str].Contents = ST.data();
-  Img.Sections[Str].Size = ST.data().size();
-  Img.Sections[Sym].Contents = encodeSymbols(Syms, Is64);
-  Img.Sections[Sym].Size = Img.Sections[Sym].Contents.size();
+  setContents(Img.Sections[Str], buildStringTable(Syms, /*LeadingNul=*/true));
+  setContents(Img.Sections[Sym], encodeSymbols(Syms, Is64));
   Img.Sections[Sym].Link = Str;
-  Img.Sections[Sym].EntSize = Is64 ? 24 : 16;
+  Img.Sections[Sym].EntSize =
+      Is64 ? sizeof(ELF::Elf64_Sym) : sizeof(ELF::Elf32_Sym);
   Img.Symbols = std::move(Syms);
   layoutELF(Img);
   return Img;

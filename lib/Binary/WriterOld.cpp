@@ -15,8 +15,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Binary/WriterOld.h"
+#include "LittleEndian.h"
 #include "amdcl2/ABI/Features.h"
 #include "llvm/BinaryFormat/ELF.h"
+#include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include "llvm/Support/Endian.h"
 
 using namespace llvm;
@@ -27,84 +29,84 @@ namespace amdcl2 {
 // Stub statistics
 //===----------------------------------------------------------------------===//
 
+/// VOP2 (bit 31 = 0), VOPC (bits 31:25 = 0x3E), VOP1 (0x3F).
+static bool vectorALUHasExtra(uint32_t W, bool GFX7) {
+  const unsigned Src0 = W & 0x1FF;
+  const unsigned Op = (W >> 25) & 0x3F;
+  const bool IsVOP2 = (W >> 25) < 0x3E;
+  // v_madmk/v_madak carry a literal; gfx8/gfx9 add SDWA and DPP dwords.
+  const bool MadLiteral =
+      IsVOP2 && (GFX7 ? (Op == 32 || Op == 33)
+                      : (Op == 23 || Op == 24 || Op == 36 || Op == 37));
+  return Src0 == 0xFF || MadLiteral ||
+         (!GFX7 && (Src0 == 0xF9 || Src0 == 0xFA));
+}
+
+/// Scalar ALU (bits 31:30 = 2): SOP2, or (bits 29:28 = 3) SOPK/SOP1/SOPC/SOPP.
+static bool scalarALUHasExtra(uint32_t W, bool GFX7) {
+  const unsigned Src0 = W & 0xFF, Src1 = (W >> 8) & 0xFF;
+  if (((W >> 28) & 3) != 3)
+    return Src0 == 0xFF || Src1 == 0xFF; // SOP2
+  switch ((W >> 23) & 0x1F) {
+  case 0x1D: // SOP1
+    return Src0 == 0xFF;
+  case 0x1E: // SOPC
+    return Src0 == 0xFF || Src1 == 0xFF;
+  case 0x1F: // SOPP
+    return false;
+  default: // SOPK: s_setreg_imm32_b32 carries a literal
+    return ((W >> 23) & 0x1F) == (GFX7 ? 21u : 20u);
+  }
+}
+
+/// Bits 31:30 = 3: the encoding is in bits 29:26. Counts the instruction's
+/// class in \p S.
+static bool otherHasExtra(uint32_t W, bool GFX7, OldCodeStats &S) {
+  switch ((W >> 26) & 0xF) {
+  case 0x0: // gfx7 SMRD (32-bit); gfx8/gfx9 SMEM (64-bit)
+  case 0x1: // gfx7 SMRD; gfx8/gfx9 EXP (64-bit)
+    if (GFX7 || ((W >> 26) & 0xF) == 0x0)
+      ++S.ScalarOps;
+    return !GFX7;
+  case 0x2: // gfx7 VINTRP
+  case 0x5: // gfx8/gfx9 VINTRP
+    ++S.VectorALU;
+    return false;
+  case 0x4: // VOP3
+    ++S.VectorALU;
+    return true;
+  case 0x6: // DS
+    ++S.LocalMemOps;
+    return true;
+  case 0x7: // FLAT
+  case 0x8: // MUBUF
+  case 0xA: // MTBUF
+  case 0xC: // MIMG
+    ++S.GlobalMemOps;
+    return true;
+  case 0xE: // gfx7 EXP
+    return GFX7;
+  default:
+    return false;
+  }
+}
+
 OldCodeStats analyzeOldCodeStats(ArrayRef<uint8_t> Code, GPUFamily Family) {
   const bool GFX7 = Family == GPUFamily::GCN11;
   OldCodeStats S;
   const size_t NumDwords = Code.size() / 4;
-  auto Dword = [&](size_t I) {
-    return support::endian::read32le(Code.data() + 4 * I);
-  };
   for (size_t P = 0; P < NumDwords;) {
-    const uint32_t W = Dword(P++);
-    bool Extra = false; // a second dword (64-bit encoding or literal)
+    const uint32_t W = support::endian::read32le(Code.data() + 4 * P++);
+    bool Extra;
     ++S.Instructions;
     if (!(W & 0x80000000u)) {
-      // VOP2 (bit 31 = 0), VOPC (bits 31:25 = 0x3E), VOP1 (0x3F).
       ++S.VectorALU;
-      const unsigned Src0 = W & 0x1FF;
-      const unsigned Op = (W >> 25) & 0x3F;
-      const bool IsVOP2 = (W >> 25) < 0x3E;
-      // v_madmk/v_madak carry a literal; gfx8/gfx9 add SDWA and DPP dwords.
-      const bool MadLiteral =
-          IsVOP2 && (GFX7 ? (Op == 32 || Op == 33)
-                          : (Op == 23 || Op == 24 || Op == 36 || Op == 37));
-      Extra = Src0 == 0xFF || MadLiteral ||
-              (!GFX7 && (Src0 == 0xF9 || Src0 == 0xFA));
+      Extra = vectorALUHasExtra(W, GFX7);
     } else if ((W >> 30) == 2) {
-      // Scalar ALU: SOP2, or (bits 29:28 = 3) SOPK/SOP1/SOPC/SOPP.
       ++S.ScalarOps;
-      const unsigned Src0 = W & 0xFF, Src1 = (W >> 8) & 0xFF;
-      if (((W >> 28) & 3) != 3) {
-        Extra = Src0 == 0xFF || Src1 == 0xFF; // SOP2
-      } else {
-        switch ((W >> 23) & 0x1F) {
-        case 0x1D: // SOP1
-          Extra = Src0 == 0xFF;
-          break;
-        case 0x1E: // SOPC
-          Extra = Src0 == 0xFF || Src1 == 0xFF;
-          break;
-        case 0x1F: // SOPP
-          break;
-        default: // SOPK: s_setreg_imm32_b32 carries a literal
-          Extra = ((W >> 23) & 0x1F) == (GFX7 ? 21u : 20u);
-          break;
-        }
-      }
+      Extra = scalarALUHasExtra(W, GFX7);
     } else {
-      // Bits 31:30 = 3: the encoding is in bits 29:26.
-      switch ((W >> 26) & 0xF) {
-      case 0x0: // gfx7 SMRD (32-bit); gfx8/gfx9 SMEM (64-bit)
-      case 0x1: // gfx7 SMRD; gfx8/gfx9 EXP (64-bit)
-        if (GFX7 || ((W >> 26) & 0xF) == 0x0)
-          ++S.ScalarOps;
-        Extra = !GFX7;
-        break;
-      case 0x2: // gfx7 VINTRP
-      case 0x5: // gfx8/gfx9 VINTRP
-        ++S.VectorALU;
-        break;
-      case 0x4: // VOP3
-        ++S.VectorALU;
-        Extra = true;
-        break;
-      case 0x6: // DS
-        ++S.LocalMemOps;
-        Extra = true;
-        break;
-      case 0x7: // FLAT
-      case 0x8: // MUBUF
-      case 0xA: // MTBUF
-      case 0xC: // MIMG
-        ++S.GlobalMemOps;
-        Extra = true;
-        break;
-      case 0xE: // gfx7 EXP
-        Extra = GFX7;
-        break;
-      default:
-        break;
-      }
+      Extra = otherHasExtra(W, GFX7, S);
     }
     if (Extra && P < NumDwords)
       ++P;
@@ -121,48 +123,41 @@ std::vector<uint8_t> buildOldKernelStub(const KernelCodeT &Setup,
                                         uint64_t CodeSize) {
   using namespace cl2;
   std::vector<uint8_t> B(OldStubSize, 0);
-  auto Put32 = [&](unsigned Off, uint32_t V) {
-    support::endian::write32le(B.data() + Off, V);
-  };
-  auto Put64 = [&](unsigned Off, uint64_t V) {
-    support::endian::write64le(B.data() + Off, V);
-  };
   const uint64_t BlobSize = OldStubSize + KernelCodeTSize + CodeSize;
   // Statistics (spec 10.2: the first four reproduce enqueue-15_7).
-  Put32(0x000, OldStubSize);
-  Put32(0x004, Stats.Instructions);
-  Put32(0x008, Setup.WorkitemVGPRCount);
-  Put32(0x024, Stats.VectorALU);
-  Put32(0x028, Stats.GlobalMemOps);
-  Put32(0x02C, Stats.LocalMemOps);
-  Put32(0x034, Stats.ScalarOps);
-  Put32(0x03C, Setup.WavefrontSGPRCount);
-  Put32(0x0B8, OldStubSize);
-  Put32(0x164, 3);
-  Put32(0x168, 12);
+  writeLE<uint32_t>(B, 0x000, OldStubSize);
+  writeLE<uint32_t>(B, 0x004, Stats.Instructions);
+  writeLE<uint32_t>(B, 0x008, Setup.WorkitemVGPRCount);
+  writeLE<uint32_t>(B, 0x024, Stats.VectorALU);
+  writeLE<uint32_t>(B, 0x028, Stats.GlobalMemOps);
+  writeLE<uint32_t>(B, 0x02C, Stats.LocalMemOps);
+  writeLE<uint32_t>(B, 0x034, Stats.ScalarOps);
+  writeLE<uint32_t>(B, 0x03C, Setup.WavefrontSGPRCount);
+  writeLE<uint32_t>(B, 0x0B8, OldStubSize);
+  writeLE<uint32_t>(B, 0x164, 3);
+  writeLE<uint32_t>(B, 0x168, 12);
   // The tail: where the setup and code are, registers, memory, resources.
-  Put64(0x9A0, OldStubSize);
-  Put32(0x9A8, KernelCodeTSize);
-  Put32(0x9AC, KernelCodeTSize + CodeSize);
-  Put32(0x9B8, 0x200);
-  Put64(0x9C0, BlobSize);
-  Put64(0x9D0, BlobSize);
-  Put32(0x9D8, Setup.WorkitemVGPRCount);
-  Put32(0x9DC, Setup.WavefrontSGPRCount);
-  Put32(0x9E8, Setup.WorkitemVGPRCount);
-  Put32(0x9EC, Setup.ReservedSGPRFirst);
-  Put32(0x9F0, (Setup.PgmRsrc1 >> 12) & 0xFF); // FLOAT_MODE
-  Put32(0x9F8, 1);
-  Put32(0xA08, (Setup.PrivateSegmentSize + 3) / 4);
-  Put32(0xA0C, Setup.GroupSegmentSize);
-  Put32(0xA10, 0xFFFFFFFF);
+  writeLE<uint64_t>(B, 0x9A0, OldStubSize);
+  writeLE<uint32_t>(B, 0x9A8, KernelCodeTSize);
+  writeLE<uint32_t>(B, 0x9AC, KernelCodeTSize + CodeSize);
+  writeLE<uint32_t>(B, 0x9B8, 0x200);
+  writeLE<uint64_t>(B, 0x9C0, BlobSize);
+  writeLE<uint64_t>(B, 0x9D0, BlobSize);
+  writeLE<uint32_t>(B, 0x9D8, Setup.WorkitemVGPRCount);
+  writeLE<uint32_t>(B, 0x9DC, Setup.WavefrontSGPRCount);
+  writeLE<uint32_t>(B, 0x9E8, Setup.WorkitemVGPRCount);
+  writeLE<uint32_t>(B, 0x9EC, Setup.ReservedSGPRFirst);
+  writeLE<uint32_t>(B, 0x9F0, (Setup.PgmRsrc1 >> 12) & 0xFF); // FLOAT_MODE
+  writeLE<uint32_t>(B, 0x9F8, 1);
+  writeLE<uint32_t>(B, 0xA08, (Setup.PrivateSegmentSize + 3) / 4);
+  writeLE<uint32_t>(B, 0xA0C, Setup.GroupSegmentSize);
+  writeLE<uint32_t>(B, 0xA10, 0xFFFFFFFF);
   // compute_pgm_rsrc2 with LDS_SIZE in 512-byte granules, which the setup
   // itself leaves 0.
-  uint32_t LDSGranules = (Setup.GroupSegmentSize + 511) / 512;
-  uint32_t Rsrc2 =
-      Setup.PgmRsrc2 & ~(uint32_t(PgmRsrc2LDSSizeMask) << PgmRsrc2LDSSizeShift);
-  Put32(0xA48,
-        Rsrc2 | ((LDSGranules & PgmRsrc2LDSSizeMask) << PgmRsrc2LDSSizeShift));
+  uint32_t Rsrc2 = Setup.PgmRsrc2;
+  AMDHSA_BITS_SET(Rsrc2, amdhsa::COMPUTE_PGM_RSRC2_GRANULATED_LDS_SIZE,
+                  (Setup.GroupSegmentSize + 511) / 512);
+  writeLE<uint32_t>(B, 0xA48, Rsrc2);
   return B;
 }
 
@@ -171,10 +166,6 @@ std::array<uint8_t, cl2::OldISAMetadataSize> oldISAMetadata() {
   return {0x00, 0x00, 0x68, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
           0x00, 0x08, 0x42, 0x09, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00};
 }
-
-//===----------------------------------------------------------------------===//
-// Argument format
-//===----------------------------------------------------------------------===//
 
 //===----------------------------------------------------------------------===//
 // The whole file

@@ -15,6 +15,7 @@
 #include "amdcl2/Binary/AMDCL2Binary.h"
 #include "amdcl2/Binary/ReaderKernelInfo.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "gtest/gtest.h"
@@ -126,7 +127,7 @@ TEST(Reader, SamplersAndRelocations32Bit) {
   for (const ELFRela &R : B->SamplerRelocs)
     EXPECT_EQ(R.Type, cl2::R_AMDGPU_INIT_SAMPLER);
   for (const ELFRela &R : B->TextRelocs)
-    EXPECT_EQ(R.Type, cl2::R_AMDGPU_32_LOW);
+    EXPECT_EQ(R.Type, uint32_t(ELF::R_AMDGPU_ABS32_LO));
   ASSERT_NE(B->readonlyData(), nullptr);
   EXPECT_EQ(B->readonlyData()->Size, 0xA8u);
   ASSERT_EQ(B->Notes.size(), 5u);

@@ -169,7 +169,8 @@ public:
 /// Lays \p Img out again from its raw fields: header, program headers,
 /// section contents at their sh_offset, section headers at e_shoff, zero
 /// bytes elsewhere. Reproduces a file read by AMDCL2Binary::create() byte for
-/// byte when the gaps between its parts were zero.
+/// byte when the gaps between its parts were zero. The writer's encoder
+/// (encodeELF() in WriterParts.h) without its layout checks.
 std::vector<uint8_t> writeRawELFImage(const ELFImage &Img);
 
 /// writeRawELFImage() of the outer container.

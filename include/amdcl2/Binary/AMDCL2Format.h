@@ -7,10 +7,10 @@
 /// \file
 /// The numbers of the AMDCL2 program-binary format
 /// (docs/amdcl2-binary-format.md in the shared docs): ELF machine codes, format
-/// generations, the kernel metadata header and argument-entry field offsets for
-/// 32- and 64-bit containers, type codes, the amd_kernel_code_t field offsets,
-/// note, symbol and relocation types and the inner section names. Plain data
-/// only, so the reader and the writer share one source of truth.
+/// generations, section and symbol names, and the AMD HSA code object v1
+/// section flags, program header, symbol, note and relocation types that
+/// LLVM does not define. Plain data only, so the reader and the writer share
+/// one source of truth.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -55,16 +55,9 @@ constexpr llvm::StringLiteral SymISAPrefix = "__ISA_&__OpenCL_";
 constexpr llvm::StringLiteral SymISABinarySuffix = "_kernel_binary";
 constexpr llvm::StringLiteral SymISAMetadataSuffix = "_kernel_metadata";
 
-//===----------------------------------------------------------------------===//
-// amd_kernel_code_t (spec section 8): amdcl2/ABI/KernelCode.h
-//===----------------------------------------------------------------------===//
-
-// compute_pgm_rsrc2 fields.
-constexpr uint32_t PgmRsrc2ScratchEn = 1u << 0;
-constexpr unsigned PgmRsrc2UserSGPRShift = 1, PgmRsrc2UserSGPRMask = 0x1F;
-constexpr unsigned PgmRsrc2TGIdShift = 7;
-constexpr unsigned PgmRsrc2TidigShift = 11;
-constexpr unsigned PgmRsrc2LDSSizeShift = 15, PgmRsrc2LDSSizeMask = 0x1FF;
+// amd_kernel_code_t (spec section 8): amdcl2/ABI/KernelCode.h; its
+// compute_pgm_rsrc1/2 fields: llvm/Support/AMDHSAKernelDescriptor.h
+// (COMPUTE_PGM_RSRC2_* with AMDHSA_BITS_GET/SET).
 
 //===----------------------------------------------------------------------===//
 // Old format (spec section 10)
@@ -77,8 +70,6 @@ constexpr uint64_t OldISAMetadataSize = 20;
 // Inner ELF (spec section 9)
 //===----------------------------------------------------------------------===//
 
-constexpr uint8_t ELFOSABI_AMDGPU_HSA = 0x40;
-
 constexpr const char *SecHSAText = ".hsatext";
 constexpr const char *SecHSADataGlobal = ".hsadata_global_agent";
 constexpr const char *SecHSABssGlobal = ".hsabss_global_agent";
@@ -88,7 +79,18 @@ constexpr const char *SecRelaReadonly = ".rela.hsadata_readonly_agent";
 constexpr const char *SecRelaText = ".rela.hsatext";
 constexpr const char *SecNote = ".note";
 
-// AMD HSA code object v1 section flags.
+// Inner kernel symbol: prefix + name + suffix.
+constexpr llvm::StringLiteral InnerKernelPrefix = "&__OpenCL_";
+constexpr llvm::StringLiteral InnerKernelSuffix = "_kernel";
+constexpr llvm::StringLiteral InnerSectionSymPrefix = "__hsa_section";
+
+// llvm/BinaryFormat/ELF.h defines part of AMD HSA code object v1:
+// ELFOSABI_AMDGPU_HSA, STT_AMDGPU_HSA_KERNEL, the notes
+// NT_AMD_HSA_CODE_OBJECT_VERSION, NT_AMD_HSA_HSAIL, NT_AMD_HSA_ISA_VERSION and
+// the relocations R_AMDGPU_ABS32_LO/HI (AMD's R_AMDGPU_32_LOW/HIGH); use
+// those. LLVM does not define the rest of it, which follows.
+
+// Section flags.
 constexpr uint64_t SHF_AMDGPU_HSA_GLOBAL = 0x100000;
 constexpr uint64_t SHF_AMDGPU_HSA_READONLY = 0x200000;
 constexpr uint64_t SHF_AMDGPU_HSA_CODE = 0x400000;
@@ -99,25 +101,14 @@ constexpr uint32_t PT_AMDGPU_HSA_LOAD_GLOBAL_AGENT = 0x60000001;
 constexpr uint32_t PT_AMDGPU_HSA_LOAD_READONLY_AGENT = 0x60000002;
 constexpr uint32_t PT_AMDGPU_HSA_LOAD_CODE_AGENT = 0x60000003;
 
-// Symbol types.
-constexpr uint8_t STT_AMDGPU_HSA_KERNEL = 10;
+// Symbol type.
 constexpr uint8_t STT_AMDGPU_HSA_METADATA = 12;
 
-// Inner kernel symbol: prefix + name + suffix.
-constexpr llvm::StringLiteral InnerKernelPrefix = "&__OpenCL_";
-constexpr llvm::StringLiteral InnerKernelSuffix = "_kernel";
-constexpr llvm::StringLiteral InnerSectionSymPrefix = "__hsa_section";
-
-// Relocation types.
-constexpr uint32_t R_AMDGPU_32_LOW = 1;
-constexpr uint32_t R_AMDGPU_32_HIGH = 2;
+// Relocation type (LLVM's 4 is R_AMDGPU_REL32).
 constexpr uint32_t R_AMDGPU_INIT_SAMPLER = 4;
 
-/// Note types (AMD HSA code object v1), name "AMD".
+/// Note types, name "AMD" (LLVM reserves 4 to 9).
 enum NoteType : uint32_t {
-  NT_AMDGPU_HSA_CODE_OBJECT_VERSION = 1,
-  NT_AMDGPU_HSA_HSAIL = 2,
-  NT_AMDGPU_HSA_ISA = 3,
   NT_AMDGPU_HSA_PRODUCER = 4,
   NT_AMDGPU_HSA_PRODUCER_OPTIONS = 5,
 };

@@ -6,7 +6,7 @@
 ///
 /// \file
 /// The pieces of the writer, public so that tests can check each against
-/// AMD's bytes: the ELF image encoder with AMD's layout rule, the
+/// AMD's bytes: the ELF image layout and encoder, string tables, the
 /// note encoders (model -> bytes) and the inner-ELF builder. The kernel
 /// records are encoded by the ABI's kernel codec (KernelCodec.h).
 ///
@@ -61,8 +61,12 @@ unsigned addSection(ELFImage &Img, llvm::StringRef Name, uint32_t Type,
                     uint64_t Flags, uint64_t Align,
                     std::vector<uint8_t> Contents);
 
+/// Gives \p S the bytes \p Bytes and the matching sh_size.
+void setContents(ELFSection &S, std::vector<uint8_t> Bytes);
+
 /// Encodes \p Img exactly as its fields say (layoutELF() first for a fresh
-/// image). Errors if a section overlaps the headers or sizes disagree.
+/// image). Errors if a section overlaps the headers or sizes disagree. The
+/// same encoder as writeRawELFImage(), which skips these checks.
 llvm::Expected<std::vector<uint8_t>> encodeELF(const ELFImage &Img);
 
 /// Symbol table bytes (16- or 24-byte entries) for \p Syms.
@@ -70,19 +74,14 @@ std::vector<uint8_t> encodeSymbols(llvm::ArrayRef<ELFSymbol> Syms, bool Is64);
 /// Elf64_Rela bytes.
 std::vector<uint8_t> encodeRelas(llvm::ArrayRef<ELFRela> Relas);
 
-/// A string table under construction: names are appended in call order.
-class ELFStringTable {
-public:
-  /// \p LeadingNul: start with "\0" (every table except the G1 inner
-  /// .strtab).
-  explicit ELFStringTable(bool LeadingNul = true);
-  /// Appends \p S (and its NUL); returns its offset.
-  uint32_t add(llvm::StringRef S);
-  const std::vector<uint8_t> &data() const { return Data; }
-
-private:
-  std::vector<uint8_t> Data;
-};
+/// AMD's string tables: sets the NameOffset of every named section (symbol)
+/// and returns the table, names in that order, each ending in NUL, after a
+/// leading NUL unless \p LeadingNul is false (the G1 inner .strtab). An
+/// empty name keeps its NameOffset.
+std::vector<uint8_t>
+buildStringTable(llvm::MutableArrayRef<ELFSection> Sections);
+std::vector<uint8_t> buildStringTable(llvm::MutableArrayRef<ELFSymbol> Symbols,
+                                      bool LeadingNul);
 
 //===----------------------------------------------------------------------===//
 // Records inside the sections
@@ -112,7 +111,7 @@ struct InnerKernel {
 /// \p Section (0 global data, 1 bss, 2 read-only data).
 struct InnerTextReloc {
   uint64_t Offset = 0;
-  uint32_t Type = cl2::R_AMDGPU_32_LOW;
+  uint32_t Type = llvm::ELF::R_AMDGPU_ABS32_LO;
   unsigned Section = 2;
   int64_t Addend = 0;
 };
