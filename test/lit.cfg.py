@@ -78,3 +78,18 @@ else:
 # fail its tests, not skip them.
 config.available_features.update(
     ["amdcl2-clang", "amdcl2-objdump", "amdcl2-reader-fuzzer"])
+
+# CLRX, the community's GCN assembler and disassembler, is the interop
+# reference: tests that compare with it say REQUIRES: clrxdisasm or clrxasm
+# and are skipped unless it is on PATH (or named by CLRXDISASM / CLRXASM).
+import shutil
+for tool, env in [("clrxdisasm", "CLRXDISASM"), ("clrxasm", "CLRXASM")]:
+    path = os.environ.get(env) or shutil.which(tool)
+    if path and os.access(path, os.X_OK):
+        config.available_features.add(tool)
+        config.substitutions.append(("%" + tool, path))
+        for var in ["LD_LIBRARY_PATH"]:
+            if var in os.environ:
+                config.environment[var] = os.environ[var]
+    else:
+        lit_config.note(tool + " not found: CLRX comparison tests are skipped")

@@ -13,6 +13,7 @@
 
 #include "amdcl2/ABI/KernelCodec.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -63,6 +64,32 @@ const ScalarTypeCode *scalarTypeOf(StringRef TypeName) {
     if (T.Name == Name)
       return &T;
   return nullptr;
+}
+
+const ScalarTypeCode *canonicalScalar(uint32_t Code) {
+  // The signed row comes first for each code.
+  for (const ScalarTypeCode &T : ScalarTypes)
+    if (T.Code == Code || (T.G2SignedCode && T.G2SignedCode == Code))
+      return &T;
+  return nullptr;
+}
+
+/// "uint4*" -> "uint4", "struct S*" -> "struct": the identifier a pointer
+/// type name starts with.
+static StringRef leadingIdentifier(StringRef TypeName) {
+  return TypeName.take_while([](char C) { return isAlnum(C) || C == '_'; });
+}
+
+const ScalarTypeCode *pointeeScalarOf(StringRef PtrTypeName) {
+  if (!PtrTypeName.contains('*'))
+    return nullptr;
+  return scalarTypeOf(leadingIdentifier(PtrTypeName));
+}
+
+std::string pointeeTypeName(const ArgDesc &A) {
+  if (pointeeScalarOf(A.TypeName))
+    return leadingIdentifier(A.TypeName).str();
+  return A.ElemType.empty() ? "structure" : A.ElemType;
 }
 
 unsigned builtinTypeSize(StringRef TypeName) {
@@ -121,17 +148,24 @@ uint32_t entryVirtualSize(const ArgDesc &A, cl2::Generation G) {
   }
 }
 
-static void encodeValue(const ArgDesc &In, cl2::Generation G, MetadataArg &A) {
+uint32_t valueTypeCode(const ArgDesc &In, cl2::Generation G) {
+  // The type name's own type; for other names (typedefs) the element type
+  // the front end found under them.
   const ScalarTypeCode *T = scalarTypeOf(In.TypeName);
-  uint32_t Code = T ? T->Code : 0;
+  const ScalarTypeCode *Base = T ? T : scalarTypeOf(In.ElemType);
+  uint32_t Code = Base ? Base->Code : 0;
   if (!Code || (Code == cl2::ATCChar && In.ElemSize != 1))
     Code = codeForSize(In.ElemSize);
   unsigned N = storedElements(In.NumElems, G != cl2::Generation::Old);
   if (cl2::isG2(G) && T && T->G2SignedCode && N == 1)
     Code = T->G2SignedCode;
+  return Code;
+}
+
+static void encodeValue(const ArgDesc &In, cl2::Generation G, MetadataArg &A) {
   A.Kind = cl2::AEKValue;
-  A.TypeCode = Code;
-  A.Count = N;
+  A.TypeCode = valueTypeCode(In, G);
+  A.Count = storedElements(In.NumElems, G != cl2::Generation::Old);
 }
 
 static Error encodePointer(const ArgDesc &In, MetadataArg &A) {
@@ -275,23 +309,15 @@ void decodeHiddenEntry(const MetadataArg &A, ArgDesc &D) {
 //===----------------------------------------------------------------------===//
 
 /// The scalar element type of a by-value entry: the type name's own when it
-/// is a built-in type with this code, else the code's name, unsigned when
-/// the type name says so (typedefs such as size_t).
+/// is a built-in type with this code, else the code's own (signed) name, as
+/// the metadata cannot say more (typedefs such as size_t; CLRX reads them
+/// the same way).
 static const ScalarTypeCode *decodeElemType(const MetadataArg &A) {
   if (const ScalarTypeCode *T = scalarTypeOf(A.TypeName))
     if (T->Code == A.TypeCode ||
         (T->G2SignedCode && T->G2SignedCode == A.TypeCode))
       return T;
-  StringRef TN = A.TypeName;
-  bool Unsigned = TN.starts_with("u") || TN.starts_with("size_t");
-  for (const ScalarTypeCode &T : ScalarTypes) {
-    bool IsUnsigned = T.Name.starts_with("u");
-    if ((T.Code == A.TypeCode || T.G2SignedCode == A.TypeCode) &&
-        (T.Name == "float" || T.Name == "double" || IsUnsigned == Unsigned) &&
-        T.Name != "bool" && T.Name != "void" && T.Name != "half")
-      return &T;
-  }
-  return nullptr;
+  return canonicalScalar(A.TypeCode);
 }
 
 static void decodeValue(const MetadataArg &A, cl2::Generation G, ArgDesc &D) {
@@ -314,13 +340,9 @@ static void decodeValue(const MetadataArg &A, cl2::Generation G, ArgDesc &D) {
 /// The pointee's scalar type: the type name's own when it has this code,
 /// else the code's name ("" for structures).
 static std::string decodePointeeType(const MetadataArg &A) {
-  if (const ScalarTypeCode *T = scalarTypeOf(StringRef(A.TypeName).rtrim(" *")))
-    if (T->Code == A.PointeeType)
-      return T->Name.str();
-  MetadataArg Elem = A;
-  Elem.TypeCode = A.PointeeType;
-  Elem.TypeName = "";
-  const ScalarTypeCode *T = decodeElemType(Elem);
+  if (const ScalarTypeCode *T = pointeeScalarOf(A.TypeName))
+    return T->Name.str();
+  const ScalarTypeCode *T = canonicalScalar(A.PointeeType);
   return T ? T->Name.str() : "";
 }
 

@@ -16,40 +16,21 @@
 #include "amdcl2/ABI/KernelCodec.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace llvm;
 
 namespace amdcl2 {
 
-static std::string imageTypeName(StringRef TypeName) {
-  static const StringLiteral Known[] = {"image1d",        "image1d_array",
-                                        "image1d_buffer", "image2d",
-                                        "image2d_array",  "image3d"};
-  TypeName.consume_back("_t");
-  return llvm::is_contained(Known, TypeName) ? TypeName.str() : "image";
-}
-
-/// The pointee of a pointer type name as CLRX spells it: a built-in scalar
-/// or vector type, void, or "structure".
-static std::string pointeeTypeName(StringRef PtrTypeName) {
-  StringRef Pointee = PtrTypeName.rtrim(" *");
-  Pointee.consume_front("const ");
-  const ScalarTypeCode *T = scalarTypeOf(Pointee);
-  if (!T)
-    return "structure";
-  StringRef Digits = Pointee.drop_front(Pointee.rtrim("0123456789").size());
-  return (T->Name + Digits).str();
-}
-
 std::string clrxArgType(const ArgDesc &A) {
   switch (A.Kind) {
   case ArgKind::Value:
     return A.ElemType + (A.NumElems > 1 ? std::to_string(A.NumElems) : "");
   case ArgKind::Pointer:
-    return pointeeTypeName(A.TypeName) + "*";
+    return pointeeTypeName(A) + "*";
   case ArgKind::Image:
-    return imageTypeName(A.TypeName);
+    return "image"; // the metadata does not say which kind; nor does CLRX
   case ArgKind::Sampler:
     return "sampler";
   case ArgKind::Pipe:
@@ -66,11 +47,16 @@ std::string clrxArgType(const ArgDesc &A) {
   return "";
 }
 
-/// The usage field CLRX puts last: "rdonly", "wronly", "unused" or none.
+/// The usage word CLRX puts last: "rdonly", "wronly", "unused" or none.
+/// CLRX reads a pipe's usage as used (3) or not and spells "used" as
+/// rdonly; amdcl2 spells it the same, so that the lines agree.
 static StringRef usageWord(const ArgDesc &A) {
-  if (A.Kind != ArgKind::Pointer)
+  unsigned Usage = A.Usage;
+  if (A.Kind == ArgKind::Pipe)
+    Usage = A.Usage == UsageReadWrite ? unsigned(UsageRead) : 0u;
+  else if (A.Kind != ArgKind::Pointer)
     return "";
-  switch (A.Usage) {
+  switch (Usage) {
   case 0:
     return "unused";
   case UsageRead:
@@ -90,20 +76,11 @@ static void printArg(raw_ostream &OS, const ArgDesc &A, const MetadataArg &E) {
   case ArgKind::Struct:
     OS << ", " << A.StructSize;
     break;
-  case ArgKind::Pointer: {
+  case ArgKind::Pointer:
     if (Type == "structure*")
       OS << ", " << A.PointeeAlign;
-    OS << ", " << addrSpaceName(A.AddrSpace);
-    StringRef Usage = usageWord(A);
-    if (Quals || !Usage.empty())
-      OS << ", " << typeQualString(Quals);
-    if (!Usage.empty())
-      OS << ", " << Usage;
-    break;
-  }
-  case ArgKind::Pipe:
-    if (Quals)
-      OS << ", " << typeQualString(Quals);
+    // The qualifier field is always there, empty or not, as CLRX prints it.
+    OS << ", " << addrSpaceName(A.AddrSpace) << ", " << typeQualString(Quals);
     break;
   case ArgKind::Image:
     OS << ", " << accessQualName(A.Access) << ", " << E.Count;
@@ -114,8 +91,22 @@ static void printArg(raw_ostream &OS, const ArgDesc &A, const MetadataArg &E) {
   default:
     break;
   }
+  if (StringRef Usage = usageWord(A); !Usage.empty())
+    OS << ", " << Usage;
   OS << "    # offset " << A.Offset << ", size " << A.Size << ", vo "
      << E.VirtualOffset << "\n";
+}
+
+/// CLRX's `.sgprsnum` in a `.config` leaves out VCC, and FLAT_SCRATCH when
+/// flat-scratch init is enabled before gfx9 (as clrxdisasm prints AMD's
+/// kernels); the setup's count includes them.
+static unsigned clrxSGPRs(const KernelInfo &K) {
+  const GPUInfo *GPU = lookupGPU(K.GPU);
+  bool GFX9 = GPU && GPU->Family == GPUFamily::GCN14;
+  unsigned Extra = 2;
+  if ((K.enableSGPRMask() & EnableFlatScratchInit) && !GFX9)
+    Extra += 2;
+  return K.sgprs() > Extra ? K.sgprs() - Extra : 0;
 }
 
 static std::string sgprRange(int First, unsigned N) {
@@ -154,16 +145,39 @@ static void printTriple(raw_ostream &OS, StringRef Directive,
     OS << formatv("        .{0} {1}, {2}, {3}\n", Directive, V[0], V[1], V[2]);
 }
 
+/// A setup argument as CLRX prints it: the printf buffer is a pointer
+/// (whose type name says nothing of its pointee: void*), the others values
+/// of their entry's type code.
+static void printHiddenArg(raw_ostream &OS, const ArgDesc &A,
+                           const MetadataArg &E) {
+  OS << "        .arg " << A.Name << ", \"" << E.TypeName << "\", ";
+  if (E.Kind == cl2::AEKPointer) {
+    ArgDesc P = A;
+    P.Kind = ArgKind::Pointer;
+    OS << "void*, global, "
+       << typeQualString(A.TypeQuals &
+                         (QualConst | QualRestrict | QualVolatile));
+    if (StringRef Usage = usageWord(P); !Usage.empty())
+      OS << ", " << Usage;
+  } else {
+    const ScalarTypeCode *T = canonicalScalar(E.TypeCode);
+    OS << (T ? StringRef(T->Name) : StringRef("long"));
+  }
+  OS << "    # offset " << A.Offset << ", size " << A.Size << ", vo "
+     << E.VirtualOffset << "\n";
+}
+
 static void printArgs(raw_ostream &OS, const KernelInfo &K, cl2::Generation G) {
   const std::vector<ArgDesc> &Args = K.ABI.Args.Args;
-  size_t First = 0;
-  while (First < Args.size() && Args[First].Kind == ArgKind::Hidden)
-    ++First;
-  if (First == NumHiddenArgs)
-    OS << "        .setupargs\n";
   ResourceCounters C;
-  uint32_t VOffset = 16 * First;
-  for (size_t I = First; I < Args.size(); ++I) {
+  uint32_t VOffset = 0;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    if (Args[I].Kind == ArgKind::Hidden && I < NumHiddenArgs) {
+      printHiddenArg(OS, Args[I],
+                     encodeHiddenEntry(Args[I], I, G, K.is64Bit()));
+      VOffset += 16;
+      continue;
+    }
     // The entry the binary holds for this argument (resource id, virtual
     // offset); an argument the format cannot hold prints without them.
     Expected<MetadataArg> E = encodeArgEntry(Args[I], G, VOffset, C);
@@ -174,33 +188,60 @@ static void printArgs(raw_ostream &OS, const KernelInfo &K, cl2::Generation G) {
   }
 }
 
-void printCLRXKernelConfig(raw_ostream &OS, const KernelInfo &K,
-                           cl2::Generation G) {
+/// The mode bits of PGM_RSRC1 CLRX spells as directives of their own
+/// (the float mode is printed with the resources).
+static void printModeDirectives(raw_ostream &OS, uint32_t Rsrc1) {
+  using namespace llvm::amdhsa;
+  if (AMDHSA_BITS_GET(Rsrc1, COMPUTE_PGM_RSRC1_PRIV))
+    OS << "        .privmode\n";
+  if (AMDHSA_BITS_GET(Rsrc1, COMPUTE_PGM_RSRC1_GFX6_GFX11_ENABLE_DX10_CLAMP))
+    OS << "        .dx10clamp\n";
+  if (AMDHSA_BITS_GET(Rsrc1, COMPUTE_PGM_RSRC1_DEBUG_MODE))
+    OS << "        .debugmode\n";
+  if (AMDHSA_BITS_GET(Rsrc1, COMPUTE_PGM_RSRC1_GFX6_GFX11_ENABLE_IEEE_MODE))
+    OS << "        .ieeemode\n";
+}
+
+/// The work-group attributes, register counts, segment sizes and resource
+/// words, in clrxdisasm's order.
+static void printResources(raw_ostream &OS, const KernelInfo &K) {
   const KernelABI &A = K.ABI;
-  OS << ".kernel " << A.Name << "\n    .config\n";
-  // CLRX cannot spell "no group id"; an unread x id is harmless when no
-  // system SGPR follows it, which is the only case where it is dropped.
-  std::string GID = dimMaskString(K.tgidMask());
-  std::string LID = dimMaskString((1u << (K.tidigCompCnt() + 1)) - 1);
-  OS << "        .dims " << (GID.empty() ? "x" : GID) << ", " << LID
-     << (GID.empty() ? "    # no group id" : "") << "\n";
-  printRegisterComment(OS, K);
-  std::string Flags = A.Flags.normalized().str();
-  for (StringRef Flag : split(Flags, ','))
-    if (!Flag.empty())
-      OS << "        ." << Flag << "\n";
   printTriple(OS, "cws", A.ReqdWorkGroupSize);
   printTriple(OS, "work_group_size_hint", A.WorkGroupSizeHint);
   if (!A.VecTypeHint.empty())
     OS << "        .vectypehint " << A.VecTypeHint << "\n";
+  OS << "        .sgprsnum " << clrxSGPRs(K) << "\n"
+     << "        .vgprsnum " << K.vgprs() << "\n";
+  if (K.ldsBytes())
+    OS << "        .localsize " << K.ldsBytes() << "\n";
+  OS << formatv("        .floatmode {0:x2}\n", (K.Setup.PgmRsrc1 >> 12) & 0xFF);
+  if (K.scratchBytes())
+    OS << "        .scratchbuffer " << K.scratchBytes() << "\n";
+  OS << formatv("        .pgmrsrc1 {0:x8}\n", K.Setup.PgmRsrc1)
+     << formatv("        .pgmrsrc2 {0:x8}\n", K.Setup.PgmRsrc2);
+}
+
+void printCLRXKernelConfig(raw_ostream &OS, const KernelInfo &K,
+                           cl2::Generation G) {
+  const KernelABI &A = K.ABI;
+  OS << ".kernel " << A.Name << "\n    .config\n";
+  // CLRX's forms: one list when group and local ids agree, else both.
+  std::string GID = dimMaskString(K.tgidMask());
+  std::string LID = dimMaskString((1u << (K.tidigCompCnt() + 1)) - 1);
+  OS << "        .dims " << (GID == LID ? GID : GID + ", " + LID) << "\n";
+  printRegisterComment(OS, K);
+  printResources(OS, K);
+  printModeDirectives(OS, K.Setup.PgmRsrc1);
+  std::string Flags = A.Flags.normalized().str();
+  for (StringRef Flag : split(Flags, ','))
+    if (!Flag.empty())
+      OS << "        ." << Flag << "\n";
+  OS << "        .priority "
+     << AMDHSA_BITS_GET(K.Setup.PgmRsrc1,
+                        llvm::amdhsa::COMPUTE_PGM_RSRC1_PRIORITY)
+     << "\n";
   printArgs(OS, K, G);
-  OS << "        .localsize " << K.ldsBytes() << "\n"
-     << "        .scratchbuffer " << K.scratchBytes() << "\n"
-     << "        .sgprsnum " << K.sgprs() << "\n"
-     << "        .vgprsnum " << K.vgprs() << "\n"
-     << formatv("        .pgmrsrc1 {0:x8}\n", K.Setup.PgmRsrc1)
-     << formatv("        .pgmrsrc2 {0:x8}\n", K.Setup.PgmRsrc2)
-     << formatv("        # enable_sgpr_mask {0:x2}, user_sgprs {1}, "
+  OS << formatv("        # enable_sgpr_mask {0:x2}, user_sgprs {1}, "
                 "kernarg_segment_size {2}, kernel index {3}, {4} args\n",
                 K.enableSGPRMask(), K.userSGPRs(), K.kernargSize(), K.Index,
                 A.Args.Args.size());

@@ -164,9 +164,15 @@ void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
       A.Usage = G == cl2::Generation::Old || !(A.TypeQuals & QualConst)
                     ? UsageReadWrite
                     : UsageRead;
-      if (const ScalarTypeCode *T =
-              scalarTypeOf(StringRef(A.TypeName).rtrim(" *")))
+      if (const ScalarTypeCode *T = pointeeScalarOf(A.TypeName))
         A.ElemType = T->Name.str();
+      break;
+    case ArgKind::Value:
+      // Under a typedef name the metadata holds only the code: the record
+      // keeps what it can give back (size_t is a long).
+      if (!scalarTypeOf(A.TypeName))
+        if (const ScalarTypeCode *C = canonicalScalar(valueTypeCode(A, G)))
+          A.ElemType = C->Name.str();
       break;
     case ArgKind::Image:
       A.PointeeAlign = 1;

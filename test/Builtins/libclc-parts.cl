@@ -12,7 +12,7 @@
 // BIN: text reloc: {{.*}} type 1 symbol '__hsa_section.hsadata_readonly_agent'
 
 // CHECK-LABEL: .kernel libclc_users
-// CHECK:           .scratchbuffer 0
+// CHECK-NOT:       .scratchbuffer
 // CHECK-NOT:       s_swappc
 // CHECK:           flat_atomic_add
 // CHECK-NOT:       s_swappc

@@ -8,7 +8,7 @@
 
 // CHECK-LABEL: .kernel reduce_int
 // CHECK-NEXT:      .config
-// CHECK-NEXT:          .dims xyz, xyz
+// CHECK-NEXT:          .dims xyz
 // CHECK:               .localsize 1024
 // CHECK:               ds_write_b32
 // CHECK-NEXT:          s_waitcnt lgkmcnt(0)

@@ -125,10 +125,10 @@ target triple = "amdgcn-amd-amdhsa"
 ; ASM-NEXT:  .arg gp, "float*", float*, global
 ; ASM-NEXT:  .arg cp, "int*", int*, constant, const
 ; ASM-NEXT:  .arg lp, "int*", int*, local
-; ASM-NEXT:  .arg img, "image2d_t", image2d, read_only, 0
-; ASM-NEXT:  .arg img3, "image3d_t", image3d, write_only, 0
+; ASM-NEXT:  .arg img, "image2d_t", image, read_only, 0
+; ASM-NEXT:  .arg img3, "image3d_t", image, write_only, 0
 ; ASM-NEXT:  .arg smp, "sampler_t", sampler, 0
-; ASM-NEXT:  .arg p, "int", pipe
+; ASM-NEXT:  .arg p, "int", pipe, rdonly
 ; ASM-NEXT:  .arg q, "queue_t", queue
 ; ASM-NEXT:  .arg ev, "clk_event_t", clkevent
 ; ASM-NEXT:  .arg s, "S", structure, 16

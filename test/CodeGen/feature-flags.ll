@@ -39,8 +39,9 @@ define amdgpu_kernel void @flags_none(ptr addrspace(1) %unused) {
 ; GFX8:        # user SGPRs 6: scratch s[0:3], args s[4:5]{{$}}
 ; GFX9:        # user SGPRs 8: scratch s[0:3], args s[4:5], flat scratch init s[6:7]{{$}}
 ; CHECK-NEXT:  # system SGPRs: none
-; CHECK-NEXT:  .useargs
-; CHECK-NEXT:  .setupargs
+; CHECK:       .useargs
+; CHECK-NEXT:  .priority 0
+; CHECK-NEXT:  .arg _.global_offset_0,
 ; CHECK:       .text
 ; GFX7:        s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[4:5], 0xc
 ; GFX8:        s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[4:5], 0x30
@@ -55,9 +56,10 @@ define amdgpu_kernel void @flags_args(ptr addrspace(1) %out) {
 ; GFX8:        # user SGPRs 8: scratch s[0:3], setup s[4:5], args s[6:7]{{$}}
 ; GFX9:        # user SGPRs 10: scratch s[0:3], setup s[4:5], args s[6:7], flat scratch init s[8:9]{{$}}
 ; CHECK-NEXT:  # system SGPRs: group id x s[[GX:[0-9]+]]{{$}}
-; CHECK-NEXT:  .useargs
+; CHECK:       .useargs
 ; CHECK-NEXT:  .usesetup
-; CHECK-NEXT:  .setupargs
+; CHECK-NEXT:  .priority 0
+; CHECK-NEXT:  .arg _.global_offset_0,
 ; CHECK:       .text
 ; GFX7-DAG:    s_load_dword s{{[0-9]+}}, s[4:5], 0x1
 ; GFX7-DAG:    s_load_dword s{{[0-9]+}}, s[4:5], 0x3
@@ -80,10 +82,11 @@ define amdgpu_kernel void @flags_setup(ptr addrspace(1) %out) {
 ; CHECK-LABEL: .kernel flags_enqueue
 ; CHECK:       # user SGPRs 10: scratch s[0:3], setup s[4:5], args s[6:7], flat scratch init s[8:9]{{$}}
 ; CHECK-NEXT:  # system SGPRs: none
-; CHECK-NEXT:  .useargs
+; CHECK:       .useargs
 ; CHECK-NEXT:  .usesetup
 ; CHECK-NEXT:  .useenqueue
-; CHECK-NEXT:  .setupargs
+; CHECK-NEXT:  .priority 0
+; CHECK-NEXT:  .arg _.global_offset_0,
 ; CHECK:       .text
 ; GFX7:        s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x8
 ; GFX8:        s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x20

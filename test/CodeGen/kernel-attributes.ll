@@ -16,16 +16,22 @@
 
 ; CFG-LABEL: .kernel copy
 ; CFG-NEXT:  .config
-; CFG-NEXT:  .dims x, x    # no group id
-; CFG:       .useargs
-; CFG-NEXT:  .cws 3, 7, 2
+; CFG-NEXT:  .dims , x
+; CFG:       .cws 3, 7, 2
 ; CFG-NEXT:  .work_group_size_hint 12, 3, 11
 ; CFG-NEXT:  .vectypehint int
-; CFG-NEXT:  .setupargs
+; CFG-NOT:   .localsize
+; CFG-NOT:   .scratchbuffer
+; CFG:       .useargs
+; CFG-NEXT:  .priority 0
+; CFG-NEXT:  .arg _.global_offset_0, "size_t", long    # offset 0, size 8, vo 0{{$}}
+; CFG-NEXT:  .arg _.global_offset_1, "size_t", long    # offset 8, size 8, vo 16{{$}}
+; CFG-NEXT:  .arg _.global_offset_2, "size_t", long    # offset 16, size 8, vo 32{{$}}
+; CFG-NEXT:  .arg _.printf_buffer, "size_t", void*, global, , rdonly    # offset 24, size 8, vo 48{{$}}
+; CFG-NEXT:  .arg _.vqueue_pointer, "size_t", long    # offset 32, size 8, vo 64{{$}}
+; CFG-NEXT:  .arg _.aqlwrap_pointer, "size_t", long    # offset 40, size 8, vo 80{{$}}
 ; CFG-NEXT:  .arg a, "uint*", uint*, global, const, rdonly    # offset 48, size 8, vo 96{{$}}
-; CFG-NEXT:  .arg b, "uint*", uint*, global    # offset 56, size 8, vo 112{{$}}
-; CFG-NEXT:  .localsize 0
-; CFG-NEXT:  .scratchbuffer 0
+; CFG-NEXT:  .arg b, "uint*", uint*, global,    # offset 56, size 8, vo 112{{$}}
 ; CFG:       # enable_sgpr_mask 0x09, user_sgprs 6, kernarg_segment_size 64, kernel index 0, 8 args
 ; ASM:       .text
 

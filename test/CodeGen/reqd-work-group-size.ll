@@ -7,8 +7,8 @@
 ; CHECK-LABEL: .kernel global_id_known_size
 ; CHECK:       # user SGPRs 6: scratch s[0:3], args s[4:5]{{$}}
 ; CHECK-NEXT:  # system SGPRs: group id x s6
-; CHECK-NEXT:  .useargs
 ; CHECK-NEXT:  .cws 64, 1, 1
+; CHECK:       .useargs
 ; CHECK:       .text
 ; CHECK-NOT:   s_load_dword s{{[0-9]+}}, s[4:5], 0x1{{$}}
 ; CHECK:       v_mad_u64_u32 v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], s6, 64,

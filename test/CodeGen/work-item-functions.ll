@@ -27,7 +27,7 @@ define amdgpu_kernel void @wi_global_size(ptr addrspace(1) %out) {
 }
 ; group id y * local size y (dword 1 >> 16) + local id y + global_offset_1.
 ; CHECK-LABEL: .kernel wi_global_id
-; CHECK:       .dims xy, xy
+; CHECK:       .dims xy{{$}}
 ; CHECK:       # system SGPRs: group id x s8, group id y s9
 ; GFX8-DAG:    s_load_dword [[WG:s[0-9]+]], s[4:5], 0x4{{$}}
 ; GFX7-DAG:    s_load_dword [[WG:s[0-9]+]], s[4:5], 0x1{{$}}
@@ -78,7 +78,7 @@ define amdgpu_kernel void @wi_enqueued_local_size(ptr addrspace(1) %out) {
 }
 ; Local id z is v2: all three local-id VGPRs are enabled, no setup pointer.
 ; CHECK-LABEL: .kernel wi_local_id
-; CHECK:       .dims x, xyz
+; CHECK:       .dims , xyz
 ; CHECK-NEXT:  # user SGPRs 6: scratch s[0:3], args s[4:5]
 ; CHECK:       flat_store_dwordx2 v[{{[0-9]+:[0-9]+}}], v[2:3]
 define amdgpu_kernel void @wi_local_id(ptr addrspace(1) %out) {
@@ -111,7 +111,7 @@ define amdgpu_kernel void @wi_group_id(ptr addrspace(1) %out) {
   ret void
 }
 ; CHECK-LABEL: .kernel wi_global_linear_id
-; CHECK:       .dims xyz, xyz
+; CHECK:       .dims xyz{{$}}
 ; CHECK:       # system SGPRs: group id x s8, group id y s9, group id z s10
 ; The global offsets cancel out: (id - offset) never reads them.
 ; GFX8-NOT:    s[6:7], 0x{{(0|8|10)$}}
@@ -145,7 +145,7 @@ define amdgpu_kernel void @wi_runtime_dim(ptr addrspace(1) %out, i32 %d) {
 ; nothing from the setup buffer.
 ; CHECK-LABEL: .kernel wi_out_of_range
 ; CHECK-NEXT:  .config
-; CHECK-NEXT:  .dims x, x
+; CHECK-NEXT:  .dims , x
 ; CHECK-NEXT:  # user SGPRs 6: scratch s[0:3], args s[4:5]
 ; CHECK:       v_mov_b32_e32 v0, 1
 ; CHECK-NEXT:  v_mov_b32_e32 v1, 0

@@ -9,14 +9,14 @@
 
 // CHECK-LABEL: .kernel gid
 // CHECK-NEXT:      .config
-// CHECK-NEXT:          .dims x, x
+// CHECK-NEXT:          .dims x{{$}}
 // GFX7-NEXT:           # user SGPRs 8: scratch s[0:3], setup s[4:5], args s[6:7]
 // GFX7-NEXT:           # system SGPRs: group id x s8
 // GFX8-NEXT:           # user SGPRs 8: scratch s[0:3], setup s[4:5], args s[6:7]
 // GFX8-NEXT:           # system SGPRs: group id x s8
 // GFX9-NEXT:           # user SGPRs 10: scratch s[0:3], setup s[4:5], args s[6:7], flat scratch init s[8:9]
 // GFX9-NEXT:           # system SGPRs: group id x s10
-// CHECK-NEXT:          .useargs
+// CHECK:               .useargs
 // CHECK-NEXT:          .usesetup
 // CHECK:           .text
 // GFX7-NEXT:           s_load_dword [[WG:s[0-9]+]], s[4:5], 0x1

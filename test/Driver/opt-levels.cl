@@ -8,7 +8,7 @@
 
 // CHECK-LABEL: .kernel reverse
 // O0:          .scratchbuffer {{[1-9][0-9]*}}
-// OPT:         .scratchbuffer 0
+// OPT-NOT:     .scratchbuffer
 // CHECK:       s_barrier
 // CHECK-NOT:   s_swappc
 // CHECK:       s_endpgm

@@ -110,6 +110,18 @@ llvm::ArrayRef<ScalarTypeCode> scalarTypeCodes();
 /// The row of an OpenCL type name such as "uint", "float4" or "uchar3"
 /// ("unsigned " spellings included); null for other names.
 const ScalarTypeCode *scalarTypeOf(llvm::StringRef TypeName);
+/// The row of a metadata type code's own (signed) type; null for codes of
+/// no scalar (structures, queues).
+const ScalarTypeCode *canonicalScalar(uint32_t Code);
+/// The built-in pointee type of a pointer type name ("uint4*" -> uint),
+/// null for structures, typedefs and names without '*'.
+const ScalarTypeCode *pointeeScalarOf(llvm::StringRef PtrTypeName);
+/// CLRX's name of a pointer argument's pointee: the built-in type the type
+/// name starts with ("uint4"), else the record's element type, else
+/// "structure".
+std::string pointeeTypeName(const ArgDesc &A);
+/// The metadata type code of by-value argument \p A in generation \p G.
+uint32_t valueTypeCode(const ArgDesc &A, cl2::Generation G);
 /// The element size of a "T" or "Tn" type name (3-vectors as 4); 0 if not
 /// an OpenCL scalar or vector type.
 unsigned builtinTypeSize(llvm::StringRef TypeName);

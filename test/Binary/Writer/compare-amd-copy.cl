@@ -20,17 +20,19 @@
 // KERNELS:      AMDCL2 64-bit, G2-gfx, device Bonaire (gfx704, e_flags 6), 1 kernel
 // KERNELS-NEXT: .kernel copy
 // KERNELS-NEXT:     .config
-// KERNELS-NEXT:         .dims x, x
-// KERNELS:              .useargs
-// KERNELS-NEXT:         .cws 3, 7, 2
+// KERNELS-NEXT:         .dims x
+// KERNELS:              .cws 3, 7, 2
 // KERNELS-NEXT:         .work_group_size_hint 12, 3, 11
 // KERNELS-NEXT:         .vectypehint int
-// KERNELS-NEXT:         .setupargs
+// KERNELS-NEXT:         .sgprsnum {{[0-9]+}}
+// KERNELS-NEXT:         .vgprsnum {{[0-9]+}}
+// KERNELS-NEXT:         .floatmode 0xc0
+// KERNELS-NEXT:         .pgmrsrc1 0x00ac00{{[0-9a-f]+}}
+// KERNELS:              .useargs
+// KERNELS-NEXT:         .priority 0
+// KERNELS:              .arg _.aqlwrap_pointer, "size_t", long
 // KERNELS-NEXT:         .arg a, "uint*", uint*, global, const, rdonly    # offset 48, size 8, vo 96
-// KERNELS-NEXT:         .arg b, "uint*", uint*, global    # offset 56, size 8, vo 112
-// KERNELS-NEXT:         .localsize 0
-// KERNELS-NEXT:         .scratchbuffer 0
-// KERNELS:              .pgmrsrc1 0x00ac00{{[0-9a-f]+}}
+// KERNELS-NEXT:         .arg b, "uint*", uint*, global,    # offset 56, size 8, vo 112
 // KERNELS:              # enable_sgpr_mask 0x{{0[9b]}}, user_sgprs {{[68]}}, kernarg_segment_size 64, kernel index 0, 8 args
 
 // RUN: %python %S/Inputs/cl2bytes.py %t/ours.clo outer setup notes symbols | FileCheck %s

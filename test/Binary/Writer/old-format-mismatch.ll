@@ -7,7 +7,7 @@
 ; RUN: not ls %t.err.clo
 ; RUN: amdcl2-llc -mcpu=bonaire --amdcl2-driver=old %s -o %t.old.clo
 ; RUN: amdcl2-objdump --kernels %t.old.clo | FileCheck %s --check-prefix=OLD
-; OLD: .arg p, "uchar*", uchar*, global    # offset 48, size 8, vo 96
+; OLD: .arg p, "uchar*", uchar*, global,    # offset 48, size 8, vo 96
 ; OLD: .arg v, "uchar3", uchar3    # offset 56, size 3, vo 112
 ; OLD: kernarg_segment_size 59, kernel index 0, 8 args
 
