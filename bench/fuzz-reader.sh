@@ -16,13 +16,10 @@ if [ ! -e "$LLVM/lib/clang/22/lib/linux/libclang_rt.fuzzer-x86_64.a" ]; then
 fi
 mkdir -p "$WORK/corpus" "$WORK/seeds" "$WORK/crashes"
 
+# The reader (lib/Binary) and the ABI model and kernel codec it decodes
+# with (lib/ABI); both depend on libLLVM only.
 SRCS="$ROOT/tools/amdcl2-reader-fuzzer/ReaderFuzzer.cpp"
-for f in Format RawWriter Reader ReaderELF ReaderKernelInfo ReaderMetadata; do
-  SRCS="$SRCS $ROOT/lib/Binary/$f.cpp"
-done
-for f in ArgLayout DeviceCodes Features KernelInfo Targets; do
-  SRCS="$SRCS $ROOT/lib/ABI/$f.cpp"
-done
+SRCS="$SRCS $(ls "$ROOT"/lib/Binary/*.cpp "$ROOT"/lib/ABI/*.cpp | tr '\n' ' ')"
 if [ ! -x "$WORK/amdcl2-reader-fuzzer" ] || [ -n "$(find $SRCS $ROOT/include -newer "$WORK/amdcl2-reader-fuzzer" 2>/dev/null | head -1)" ]; then
   echo "fuzz-reader: building $WORK/amdcl2-reader-fuzzer"
   # shellcheck disable=SC2046,SC2086
