@@ -48,6 +48,7 @@ void initializeAMDGPUTarget() {
     LLVMInitializeAMDGPUAsmPrinter();
     LLVMInitializeAMDGPUAsmParser();
     LLVMInitializeAMDGPUDisassembler();
+    configureBackendForCL2();
     return true;
   }();
   (void)Done;

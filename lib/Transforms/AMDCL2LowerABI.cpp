@@ -471,6 +471,26 @@ bool CL2Lowering::inferFlags(Function &K, const GPUInfo &GPU, bool Is64Bit,
   return true;
 }
 
+/// A dimension whose required size is 1 has local id 0. Its reads are folded
+/// here, so the kernel asks for no id it does not need: LLVM folds them too
+/// (it knows the required size), and the setup must say what LLVM enabled.
+static void foldUnitLocalIds(Function &K, const std::array<unsigned, 3> &Reqd) {
+  static const Intrinsic::ID IDs[] = {Intrinsic::amdgcn_workitem_id_x,
+                                      Intrinsic::amdgcn_workitem_id_y,
+                                      Intrinsic::amdgcn_workitem_id_z};
+  for (Instruction &I : make_early_inc_range(instructions(K))) {
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    if (!II)
+      continue;
+    for (unsigned D = 0; D < 3; ++D)
+      if (Reqd[D] == 1 && II->getIntrinsicID() == IDs[D]) {
+        II->replaceAllUsesWith(ConstantInt::get(II->getType(), 0));
+        II->eraseFromParent();
+        break;
+      }
+  }
+}
+
 bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   const bool Is64Bit =
       M.getDataLayout().getPointerSizeInBits(AMDGPUAS::GLOBAL_ADDRESS) == 64;
@@ -488,6 +508,7 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     In.ReqdWorkGroupSize = ABI.ReqdWorkGroupSize;
   materializeArgs(K, *IRArgs, ABI.Args, In);
   NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
+  foldUnitLocalIds(K, In.ReqdWorkGroupSize);
   if (!rejectHSAOnlyInputs(K) || !inferFlags(K, GPU, Is64Bit, ABI))
     return false;
 

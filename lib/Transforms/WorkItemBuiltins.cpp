@@ -107,6 +107,9 @@ public:
     return B.CreateZExtOrTrunc(V, T);
   }
   Value *localSize(unsigned D) {
+    // A required size of 1 leaves no room for a partial group.
+    if (In.ReqdWorkGroupSize[D] == 1)
+      return ConstantInt::get(T, 1);
     Value *W = wg(D);
     Value *Rest = B.CreateSub(grid(D), B.CreateMul(groupId(D), W));
     return B.CreateBinaryIntrinsic(Intrinsic::umin, W, Rest);

@@ -20,6 +20,7 @@ using namespace llvm;
 using namespace amdcl2;
 
 static void registerCallbacks(PassBuilder &PB) {
+  configureBackendForCL2();
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {

@@ -27,6 +27,14 @@ public:
   static bool isRequired() { return true; }
 };
 
+/// Sets the AMDGPU backend options the CL2 lowering relies on, unless the
+/// user set them: promote-alloca must not move private arrays to LDS after
+/// the lowering, as that code reads the dispatch packet and all three local
+/// ids, inputs the lowering has already decided the kernel does not get
+/// (AMD's compiler keeps private arrays private too). Promotion to vectors
+/// stays. Called by amdcl2's tools and when the plugin is loaded.
+void configureBackendForCL2();
+
 } // namespace amdcl2
 
 #endif // AMDCL2_TRANSFORMS_AMDCL2LOWERABI_H
