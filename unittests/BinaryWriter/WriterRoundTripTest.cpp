@@ -73,6 +73,43 @@ Loaded load(const std::string &Path) {
   return L;
 }
 
+/// Runs \p Check on every kernel of every AMD binary (with a trace naming
+/// it); returns how many kernels there were.
+unsigned forEachAMDKernel(
+    function_ref<void(const AMDCL2Binary &, const AMDCL2Kernel &)> Check) {
+  unsigned Kernels = 0;
+  for (const std::string &F : testFiles()) {
+    Loaded L = load(F);
+    if (!L.Bin)
+      continue;
+    for (const AMDCL2Kernel &K : L.Bin->Kernels) {
+      SCOPED_TRACE(F + " " + K.Name);
+      Check(*L.Bin, K);
+      ++Kernels;
+    }
+  }
+  return Kernels;
+}
+
+/// The fields, by their table names, in which two metadata blobs or two
+/// setups differ (for the failure message).
+std::string differingFields(const KernelMetadataBlob &A,
+                            const KernelMetadataBlob &B, const KernelCodeT &SA,
+                            const KernelCodeT &SB) {
+  std::string Out;
+  for (size_t I = 0; I < A.Args.size() && I < B.Args.size(); ++I)
+    for (const MetadataArgField &F : metadataArgFields())
+      if (F.Get && F.Get(A.Args[I]) != F.Get(B.Args[I]))
+        Out += " entry[" + std::to_string(I) + "]." + F.Name.str();
+  for (const MetadataHeaderField &F : metadataHeaderFields())
+    if (F.Get && F.Get(A) != F.Get(B))
+      Out += " header." + F.Name.str();
+  for (const KernelCodeField &F : kernelCodeFields())
+    if (F.get(SA) != F.get(SB))
+      Out += " setup." + F.Name.str();
+  return Out;
+}
+
 #define REQUIRE_TESTDATA()                                                     \
   if (!sys::fs::is_directory(AMDCL2_TESTDATA_DIR))                             \
   GTEST_SKIP() << "AMD test data not found at " AMDCL2_TESTDATA_DIR
@@ -125,38 +162,24 @@ TEST(WriterRoundTrip, UntouchedAMDOriginalIsReproducedExactly) {
 
 TEST(WriterRoundTrip, KernelCodeTEncoderMatchesAMD) {
   REQUIRE_TESTDATA();
-  unsigned Kernels = 0;
-  for (const std::string &F : testFiles()) {
-    Loaded L = load(F);
-    if (!L.Bin)
-      continue;
-    for (const AMDCL2Kernel &K : L.Bin->Kernels) {
-      SCOPED_TRACE(F + " " + K.Name);
-      auto Bytes = encodeKernelCodeT(K.Setup);
-      EXPECT_TRUE(ArrayRef<uint8_t>(Bytes) == setupBytes(*L.Bin, K));
-      ++Kernels;
-    }
-  }
-  EXPECT_GE(Kernels, 28u);
+  unsigned N =
+      forEachAMDKernel([](const AMDCL2Binary &B, const AMDCL2Kernel &K) {
+        auto Bytes = encodeKernelCodeT(K.Setup);
+        EXPECT_TRUE(ArrayRef<uint8_t>(Bytes) == setupBytes(B, K));
+      });
+  EXPECT_GE(N, 28u);
 }
 
 TEST(WriterRoundTrip, MetadataEncoderMatchesAMD) {
   REQUIRE_TESTDATA();
-  unsigned Blobs = 0;
-  for (const std::string &F : testFiles()) {
-    Loaded L = load(F);
-    if (!L.Bin)
-      continue;
-    for (const AMDCL2Kernel &K : L.Bin->Kernels) {
-      SCOPED_TRACE(F + " " + K.Name);
-      std::vector<uint8_t> Bytes =
-          encodeKernelMetadata(K.Metadata, L.Bin->Gen, L.Bin->Is64);
-      EXPECT_EQ(Bytes.size(), K.Metadata.Raw.size());
-      EXPECT_TRUE(Bytes == K.Metadata.Raw);
-      ++Blobs;
-    }
-  }
-  EXPECT_GE(Blobs, 28u);
+  unsigned N =
+      forEachAMDKernel([](const AMDCL2Binary &B, const AMDCL2Kernel &K) {
+        std::vector<uint8_t> Bytes =
+            encodeKernelMetadata(K.Metadata, B.Gen, B.Is64);
+        EXPECT_EQ(Bytes.size(), K.Metadata.Raw.size());
+        EXPECT_TRUE(Bytes == K.Metadata.Raw);
+      });
+  EXPECT_GE(N, 28u);
 }
 
 TEST(WriterRoundTrip, NotesMatchAMD) {
@@ -198,41 +221,18 @@ TEST(WriterRoundTrip, NotesMatchAMD) {
 /// metadata blob and kernel setup back byte for byte.
 TEST(WriterRoundTrip, KernelCodecReproducesAMDRecords) {
   REQUIRE_TESTDATA();
-  unsigned Kernels = 0;
-  for (const std::string &F : testFiles()) {
-    Loaded L = load(F);
-    if (!L.Bin)
-      continue;
-    for (const AMDCL2Kernel &K : L.Bin->Kernels) {
-      SCOPED_TRACE(F + " " + K.Name);
-      KernelInfo KI = kernelInfoFromBinary(*L.Bin, K);
-      Expected<EncodedKernel> E = encodeKernel(KI, L.Bin->Gen, L.Bin->Is64);
-      ASSERT_TRUE(bool(E)) << toString(E.takeError());
-      EXPECT_EQ(E->Metadata.Raw, K.Metadata.Raw);
-      auto Setup = encodeKernelCodeT(E->Setup);
-      EXPECT_TRUE(ArrayRef<uint8_t>(Setup) == setupBytes(*L.Bin, K));
-      for (size_t I = 0;
-           I < E->Metadata.Args.size() && I < K.Metadata.Args.size(); ++I)
-        for (const MetadataArgField &AF : metadataArgFields())
-          if (AF.Get &&
-              AF.Get(E->Metadata.Args[I]) != AF.Get(K.Metadata.Args[I]))
-            ADD_FAILURE() << "DIFF entry " << I << " '"
-                          << K.Metadata.Args[I].Name << "' type '"
-                          << K.Metadata.Args[I].TypeName << "' "
-                          << AF.Name.str() << " ours "
-                          << AF.Get(E->Metadata.Args[I]) << " amd "
-                          << AF.Get(K.Metadata.Args[I]);
-      for (const MetadataHeaderField &HF : metadataHeaderFields())
-        if (HF.Get && HF.Get(E->Metadata) != HF.Get(K.Metadata))
-          ADD_FAILURE() << "DIFF header " << HF.Name.str() << " ours "
-                        << HF.Get(E->Metadata) << " amd " << HF.Get(K.Metadata);
-      for (const KernelCodeField &KF : kernelCodeFields())
-        if (KF.get(E->Setup) != KF.get(K.Setup))
-          ADD_FAILURE() << "DIFF setup " << KF.Name.str();
-      ++Kernels;
-    }
-  }
-  EXPECT_GE(Kernels, 28u);
+  unsigned N =
+      forEachAMDKernel([](const AMDCL2Binary &B, const AMDCL2Kernel &K) {
+        KernelInfo KI = kernelInfoFromBinary(B, K);
+        Expected<EncodedKernel> E = encodeKernel(KI, B.Gen, B.Is64);
+        ASSERT_TRUE(bool(E)) << toString(E.takeError());
+        auto Setup = encodeKernelCodeT(E->Setup);
+        EXPECT_TRUE(E->Metadata.Raw == K.Metadata.Raw &&
+                    ArrayRef<uint8_t>(Setup) == setupBytes(B, K))
+            << "differs in:"
+            << differingFields(E->Metadata, K.Metadata, E->Setup, K.Setup);
+      });
+  EXPECT_GE(N, 28u);
 }
 
 } // namespace
