@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/KernelCode.h"
-#include "LittleEndian.h"
+#include "amdcl2/ABI/LittleEndian.h"
 #include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include <algorithm>
 

@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/MetadataBlob.h"
-#include "LittleEndian.h"
+#include "amdcl2/ABI/LittleEndian.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;

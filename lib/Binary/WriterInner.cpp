@@ -14,7 +14,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "LittleEndian.h"
+#include "amdcl2/ABI/LittleEndian.h"
 #include "amdcl2/Binary/WriterParts.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/MathExtras.h"

@@ -15,8 +15,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Binary/WriterOld.h"
-#include "LittleEndian.h"
 #include "amdcl2/ABI/Features.h"
+#include "amdcl2/ABI/LittleEndian.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include "llvm/Support/Endian.h"
