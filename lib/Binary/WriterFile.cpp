@@ -46,8 +46,9 @@ Error writeFileAtomically(StringRef Path, ArrayRef<char> Bytes) {
   if (!sys::fs::status(Path, Status) && sys::fs::exists(Status) &&
       !sys::fs::is_regular_file(Status))
     return writeInPlace(Path, Bytes);
-  SmallString<256> Model(Path);
-  Model += ".tmp-%%%%%%%%";
+  // A short name beside the output: any name the output may have fits.
+  SmallString<256> Model(sys::path::parent_path(Path));
+  sys::path::append(Model, ".amdcl2-%%%%%%%%.tmp");
   int FD;
   SmallString<256> TempPath;
   if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, TempPath))
@@ -69,6 +70,18 @@ Error writeFileAtomically(StringRef Path, ArrayRef<char> Bytes) {
     sys::fs::remove(TempPath);
     return createStringError(EC, "cannot rename the output to '%s': %s",
                              Path.str().c_str(), EC.message().c_str());
+  }
+  return Error::success();
+}
+
+Error checkOutputIsNotInput(StringRef Output, ArrayRef<std::string> Inputs) {
+  if (Output == "-")
+    return Error::success();
+  for (const std::string &In : Inputs) {
+    bool Same = false;
+    if (In != "-" && !sys::fs::equivalent(In, Output, Same) && Same)
+      return createStringError("output file '%s' is the input file '%s'",
+                               Output.str().c_str(), In.c_str());
   }
   return Error::success();
 }

@@ -99,13 +99,18 @@ static void printHelp() {
             "  -mllvm <opt>         LLVM option\n";
 }
 
-/// Writes through a temporary file renamed over \p Path at the end, so that
-/// a failure leaves no partial output.
+/// Writes what \p Fn prints, through the same atomic write as the binary
+/// (WriterFile.cpp), so that a failure leaves no partial output and no
+/// output replaces a device.
 static void writeFile(StringRef Path, function_ref<void(raw_ostream &)> Fn) {
-  check(writeToOutput(Path, [&](raw_ostream &OS) -> Error {
-    Fn(OS);
-    return Error::success();
-  }));
+  SmallString<0> Text;
+  raw_svector_ostream OS(Text);
+  Fn(OS);
+  if (Path == "-") {
+    outs() << Text;
+    return;
+  }
+  check(writeFileAtomically(Path, ArrayRef(Text.data(), Text.size())));
 }
 
 /// The AMDCL2 container. The binary writer is not part of the build yet.
@@ -290,6 +295,7 @@ static int runPipeline(const DriverArgs &A) {
   initializeLLVMTargets();
 
   const std::string Output = A.Output.empty() ? defaultOutputName(A) : A.Output;
+  check(checkOutputIsNotInput(Output, A.Inputs));
   LLVMContext Ctx;
   std::unique_ptr<Module> M = linkProgram(A, GPU, Ctx, Output);
   std::unique_ptr<TargetMachine> TM =

@@ -124,6 +124,8 @@ int main(int argc, char **argv) {
   Target.Driver = DriverOpt.empty() ? defaultDriverVersion(*GPU)
                                     : check(parseDriverVersion(DriverOpt));
 
+  if (!OutputFile.empty())
+    check(checkOutputIsNotInput(OutputFile, {InputFile.getValue()}));
   LLVMContext Ctx;
   SMDiagnostic Diag;
   std::unique_ptr<Module> M = parseIRFile(InputFile, Diag, Ctx);

@@ -54,6 +54,11 @@ llvm::Expected<llvm::SmallVector<char, 0>> writeAMDCL2(const AMDCL2Binary &B);
 llvm::Error writeFileAtomically(llvm::StringRef Path,
                                 llvm::ArrayRef<char> Bytes);
 
+/// An error when \p Output names one of \p Inputs (the same file, by any
+/// path): writing it would destroy the source.
+llvm::Error checkOutputIsNotInput(llvm::StringRef Output,
+                                  llvm::ArrayRef<std::string> Inputs);
+
 } // namespace amdcl2
 
 #endif // AMDCL2_BINARY_WRITER_H
