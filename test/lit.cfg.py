@@ -88,8 +88,8 @@ for tool, env in [("clrxdisasm", "CLRXDISASM"), ("clrxasm", "CLRXASM")]:
     if path and os.access(path, os.X_OK):
         config.available_features.add(tool)
         config.substitutions.append(("%" + tool, path))
-        for var in ["LD_LIBRARY_PATH"]:
-            if var in os.environ:
-                config.environment[var] = os.environ[var]
+        # A local CLRX build finds its libraries this way.
+        if "LD_LIBRARY_PATH" in os.environ:
+            config.environment["LD_LIBRARY_PATH"] = os.environ["LD_LIBRARY_PATH"]
     else:
         lit_config.note(tool + " not found: CLRX comparison tests are skipped")

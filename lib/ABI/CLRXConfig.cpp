@@ -50,11 +50,10 @@ std::string clrxArgType(const ArgDesc &A) {
 /// The usage word CLRX puts last: "rdonly", "wronly", "unused" or none.
 /// CLRX reads a pipe's usage as used (3) or not and spells "used" as
 /// rdonly; amdcl2 spells it the same, so that the lines agree.
-static StringRef usageWord(const ArgDesc &A) {
-  unsigned Usage = A.Usage;
-  if (A.Kind == ArgKind::Pipe)
-    Usage = A.Usage == UsageReadWrite ? unsigned(UsageRead) : 0u;
-  else if (A.Kind != ArgKind::Pointer)
+static StringRef usageWord(ArgKind Kind, unsigned Usage) {
+  if (Kind == ArgKind::Pipe)
+    Usage = Usage == UsageReadWrite ? unsigned(UsageRead) : 0u;
+  else if (Kind != ArgKind::Pointer)
     return "";
   switch (Usage) {
   case 0:
@@ -91,7 +90,7 @@ static void printArg(raw_ostream &OS, const ArgDesc &A, const MetadataArg &E) {
   default:
     break;
   }
-  if (StringRef Usage = usageWord(A); !Usage.empty())
+  if (StringRef Usage = usageWord(A.Kind, A.Usage); !Usage.empty())
     OS << ", " << Usage;
   OS << "    # offset " << A.Offset << ", size " << A.Size << ", vo "
      << E.VirtualOffset << "\n";
@@ -152,12 +151,10 @@ static void printHiddenArg(raw_ostream &OS, const ArgDesc &A,
                            const MetadataArg &E) {
   OS << "        .arg " << A.Name << ", \"" << E.TypeName << "\", ";
   if (E.Kind == cl2::AEKPointer) {
-    ArgDesc P = A;
-    P.Kind = ArgKind::Pointer;
     OS << "void*, global, "
        << typeQualString(A.TypeQuals &
                          (QualConst | QualRestrict | QualVolatile));
-    if (StringRef Usage = usageWord(P); !Usage.empty())
+    if (StringRef Usage = usageWord(ArgKind::Pointer, A.Usage); !Usage.empty())
       OS << ", " << Usage;
   } else {
     const ScalarTypeCode *T = canonicalScalar(E.TypeCode);
@@ -227,7 +224,7 @@ void printCLRXKernelConfig(raw_ostream &OS, const KernelInfo &K,
   OS << ".kernel " << A.Name << "\n    .config\n";
   // CLRX's forms: one list when group and local ids agree, else both.
   std::string GID = dimMaskString(K.tgidMask());
-  std::string LID = dimMaskString((1u << (K.tidigCompCnt() + 1)) - 1);
+  std::string LID = dimMaskString(localIdsOfTidig(K.tidigCompCnt()));
   OS << "        .dims " << (GID == LID ? GID : GID + ", " + LID) << "\n";
   printRegisterComment(OS, K);
   printResources(OS, K);

@@ -156,7 +156,7 @@ KernelInfo decodeKernel(StringRef Name, const KernelCodeT &S,
   K.Setup = S;
   K.ABI.Flags = decodeFlags(S, MD, GFX9);
   K.ABI.GroupIds = S.tgidMask();
-  K.ABI.LocalIds = (1u << (S.tidigCompCnt() + 1)) - 1;
+  K.ABI.LocalIds = localIdsOfTidig(S.tidigCompCnt());
   K.ABI.Layout.Is64Bit = Is64;
   K.ABI.Layout.NewFormat = G != cl2::Generation::Old;
   std::vector<ArgDesc> User;
@@ -194,8 +194,14 @@ roundTripDifferences(const KernelInfo &K, cl2::Generation G, bool Is64) {
   Expected<EncodedKernel> E = encodeKernel(K, G, Is64);
   if (!E)
     return E.takeError();
+  return roundTripDifferences(K, *E, G, Is64);
+}
+
+std::vector<std::string> roundTripDifferences(const KernelInfo &K,
+                                              const EncodedKernel &E,
+                                              cl2::Generation G, bool Is64) {
   const GPUInfo *GPU = lookupGPU(K.GPU);
-  KernelInfo Back = decodeKernel(K.name(), E->Setup, E->Metadata, G, Is64, GPU,
+  KernelInfo Back = decodeKernel(K.name(), E.Setup, E.Metadata, G, Is64, GPU,
                                  GPU && GPU->Family == GPUFamily::GCN14);
   // What the format does not hold, by design: the setup records which ids
   // the dispatcher provides, not which the kernel reads, and a pipe entry
@@ -203,7 +209,7 @@ roundTripDifferences(const KernelInfo &K, cl2::Generation G, bool Is64) {
   KernelInfo Want = K;
   Want.ABI.Flags = K.ABI.Flags.normalized();
   Want.ABI.GroupIds = K.tgidMask();
-  Want.ABI.LocalIds = (1u << (K.tidigCompCnt() + 1)) - 1;
+  Want.ABI.LocalIds = localIdsOfTidig(K.tidigCompCnt());
   for (ArgDesc &A : Want.ABI.Args.Args)
     if (A.Kind == ArgKind::Pipe)
       A.Access = AccessQual::None;

@@ -37,8 +37,14 @@ SmallVector<char, 0> toChars(const std::vector<uint8_t> &B) {
   return SmallVector<char, 0>(B.begin(), B.end());
 }
 
-/// The e_flags device code of the target, or why the driver cannot load it.
-Expected<unsigned> deviceCode(const BinaryTarget &T) {
+/// The target's row of the device table and its e_flags code.
+struct TargetDevice {
+  const DeviceCodeRow *Row;
+  unsigned Code;
+};
+
+/// The target's device and code, or why the driver cannot load it.
+Expected<TargetDevice> targetDevice(const BinaryTarget &T) {
   StringRef Device =
       T.DeviceName.empty() ? T.GPU->DeviceName : StringRef(T.DeviceName);
   const DeviceCodeRow *Row = lookupDeviceCode(Device);
@@ -52,7 +58,7 @@ Expected<unsigned> deviceCode(const BinaryTarget &T) {
                              T.Driver.str().c_str(),
                              Row->DeviceName.str().c_str(),
                              T.GPU->LLVMName.str().c_str());
-  return *Code;
+  return TargetDevice{Row, *Code};
 }
 
 /// Every kernel's records, encoded by the ABI's kernel codec. A record the
@@ -63,19 +69,17 @@ Expected<std::vector<WrittenKernel>> encodeKernels(const CompiledProgram &P) {
   std::vector<WrittenKernel> Out;
   const cl2::Generation G = P.Target.generation();
   for (const CompiledKernel &CK : P.Kernels) {
-    Expected<std::vector<std::string>> Lost =
-        roundTripDifferences(CK.Info, G, P.Target.Is64);
-    if (!Lost)
-      return Lost.takeError();
-    if (!Lost->empty())
+    Expected<EncodedKernel> E = encodeKernel(CK.Info, G, P.Target.Is64);
+    if (!E)
+      return E.takeError();
+    std::vector<std::string> Lost =
+        roundTripDifferences(CK.Info, *E, G, P.Target.Is64);
+    if (!Lost.empty())
       return createStringError("internal error: kernel '%s': the %s binary "
                                "would not hold its record (%s)",
                                CK.Info.name().c_str(),
                                cl2::generationName(G).str().c_str(),
-                               join(*Lost, "; ").c_str());
-    Expected<EncodedKernel> E = encodeKernel(CK.Info, G, P.Target.Is64);
-    if (!E)
-      return E.takeError();
+                               join(Lost, "; ").c_str());
     Out.push_back(
         {CK.Info.name(), E->Setup, std::move(E->Metadata.Raw), &CK.Code});
   }
@@ -132,12 +136,9 @@ Expected<InnerProgram> buildInnerProgram(const CompiledProgram &P,
 Expected<SmallVector<char, 0>> writeNewAMDCL2(const CompiledProgram &P,
                                               const WriterOptions &O,
                                               ArrayRef<WrittenKernel> Kernels,
-                                              unsigned Code) {
-  const DeviceCodeRow *Row = lookupDeviceCode(
-      P.Target.DeviceName.empty() ? P.Target.GPU->DeviceName
-                                  : StringRef(P.Target.DeviceName));
+                                              const TargetDevice &Device) {
   unsigned Ma, Mi, St;
-  isaNoteVersion(*Row, P.Target.Driver.Value, Ma, Mi, St);
+  isaNoteVersion(*Device.Row, P.Target.Driver.Value, Ma, Mi, St);
   Expected<InnerProgram> Inner = buildInnerProgram(P, Kernels, Ma, Mi, St);
   if (!Inner)
     return Inner.takeError();
@@ -157,7 +158,7 @@ Expected<SmallVector<char, 0>> writeNewAMDCL2(const CompiledProgram &P,
     Rodata.insert(Rodata.end(), K.Metadata.begin(), K.Metadata.end());
   }
   ELFImage OuterImg =
-      buildOuterELF(P.Target.Is64, Code, O.CompileOptions, AclVersion,
+      buildOuterELF(P.Target.Is64, Device.Code, O.CompileOptions, AclVersion,
                     std::move(Rodata), std::move(*InnerBytes), Symbols);
   Expected<std::vector<uint8_t>> Bytes = encodeELF(OuterImg);
   if (!Bytes)
@@ -175,17 +176,17 @@ Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
   if (!P.Target.GPU)
     return createStringError("the program has no target GPU; supported: %s",
                              supportedGPUList().c_str());
-  Expected<unsigned> Code = deviceCode(P.Target);
-  if (!Code)
-    return Code.takeError();
+  Expected<TargetDevice> Device = targetDevice(P.Target);
+  if (!Device)
+    return Device.takeError();
   if (P.Kernels.empty())
     return createStringError("the program has no kernels");
   Expected<std::vector<WrittenKernel>> Kernels = encodeKernels(P);
   if (!Kernels)
     return Kernels.takeError();
   if (P.Target.generation() == cl2::Generation::Old)
-    return writeOldAMDCL2(P, O, *Kernels, *Code);
-  return writeNewAMDCL2(P, O, *Kernels, *Code);
+    return writeOldAMDCL2(P, O, *Kernels, Device->Code);
+  return writeNewAMDCL2(P, O, *Kernels, *Device);
 }
 
 //===----------------------------------------------------------------------===//

@@ -91,6 +91,11 @@ SystemSGPRLayout systemSGPRLayout(unsigned UserSGPRs, DimMask GroupIds,
 
 /// TIDIG_COMP_CNT for a set of used local-id dimensions: index of the highest.
 unsigned tidigCompCount(DimMask LocalIds);
+/// The local ids the dispatcher provides for a TIDIG_COMP_CNT: x up to the
+/// dimension it names.
+inline DimMask localIdsOfTidig(unsigned TidigCompCnt) {
+  return (1u << (TidigCompCnt + 1)) - 1;
+}
 
 } // namespace amdcl2
 

@@ -71,6 +71,10 @@ KernelInfo decodeKernel(llvm::StringRef Name, const KernelCodeT &Setup,
 /// when \p K cannot be encoded at all.
 llvm::Expected<std::vector<std::string>>
 roundTripDifferences(const KernelInfo &K, cl2::Generation G, bool Is64);
+/// The same for \p E, what encodeKernel() made of \p K.
+std::vector<std::string> roundTripDifferences(const KernelInfo &K,
+                                              const EncodedKernel &E,
+                                              cl2::Generation G, bool Is64);
 
 //===----------------------------------------------------------------------===//
 // Argument entries (ArgCodec.cpp)
