@@ -22,12 +22,16 @@ using namespace llvm;
 
 namespace amdcl2 {
 
-// Addressable SGPRs including VCC (gfx7 104, gfx8/gfx9 102), 256 VGPRs,
-// 64 KiB of LDS per work-group, and the scratch a wave can address (13-bit
-// WAVESIZE in 1 KiB units, shared by 64 lanes).
+// SGPRs a wave may hold as LLVM counts them, VCC, FLAT_SCRATCH and
+// XNACK_MASK included: on gfx7 those sit inside the 104 addressable ones; on
+// gfx8/gfx9 they have encodings of their own above the 102 addressable ones,
+// so a kernel may use all 102 and still hold the 6 (LLVM 22 reports 106 on
+// gfx900 and 108 on gfx803 for such a kernel). Then 256 VGPRs, 64 KiB of LDS
+// per work-group, and the scratch a wave can address (13-bit WAVESIZE in
+// 1 KiB units, shared by 64 lanes).
 static constexpr uint64_t MaxScratch = 8191ull * 1024 / 64;
 static constexpr HardwareLimits GFX7Limits = {104, 256, 65536, MaxScratch};
-static constexpr HardwareLimits GFX89Limits = {102, 256, 65536, MaxScratch};
+static constexpr HardwareLimits GFX89Limits = {102 + 6, 256, 65536, MaxScratch};
 
 static constexpr GPUFamily GFX7 = GPUFamily::GCN11;
 static constexpr GPUFamily GFX8 = GPUFamily::GCN12;

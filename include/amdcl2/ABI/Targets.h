@@ -30,7 +30,7 @@ constexpr unsigned NumDriverColumns = 11;
 
 /// What one kernel may use on a device.
 struct HardwareLimits {
-  unsigned MaxSGPRs;        ///< addressable SGPRs, VCC included
+  unsigned MaxSGPRs;        ///< SGPRs, VCC/FLAT_SCRATCH/XNACK included
   unsigned MaxVGPRs;        ///< VGPRs per lane
   uint64_t MaxLDSBytes;     ///< LDS per work-group
   uint64_t MaxScratchBytes; ///< scratch per work-item
