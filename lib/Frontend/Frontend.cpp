@@ -28,13 +28,16 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -58,6 +61,32 @@ static constexpr StringLiteral SizeTypeNames[] = {"size_t", "ptrdiff_t",
 /// The prefix the retry gives those typedefs, hiding them from clang's check.
 static constexpr StringLiteral RenamePrefix = "__amdcl2_";
 
+/// The macro names \p ClangArgs defines or undefines (-DX, -D X, -UX, -U X).
+static StringSet<> userMacroNames(ArrayRef<std::string> ClangArgs) {
+  StringSet<> Names;
+  for (size_t I = 0; I < ClangArgs.size(); ++I) {
+    StringRef A = ClangArgs[I];
+    if (!A.consume_front("-D") && !A.consume_front("-U"))
+      continue;
+    if (A.empty() && I + 1 < ClangArgs.size())
+      A = ClangArgs[++I];
+    Names.insert(A.split('=').first);
+  }
+  return Names;
+}
+
+/// -D and -U for the predefined macros, before the user's own.
+static void addPredefines(const FrontendOptions &Opts,
+                          std::vector<std::string> &Args) {
+  StringSet<> User = userMacroNames(Opts.ClangArgs);
+  for (const MacroDefinition &D : Opts.Predefines)
+    if (!User.contains(D.Name))
+      Args.push_back("-D" + D.Name + "=" + D.Value);
+  for (const std::string &U : Opts.Undefines)
+    if (!User.contains(U))
+      Args.push_back("-U" + U);
+}
+
 static std::vector<std::string>
 driverArgs(StringRef Path, const FrontendOptions &Opts, bool RenameSizeTypes) {
   // The driver finds its resource directory (opencl-c-base.h) relative to
@@ -78,6 +107,7 @@ driverArgs(StringRef Path, const FrontendOptions &Opts, bool RenameSizeTypes) {
       Args.push_back(("-D" + Name + "=" + RenamePrefix + Name).str());
   if (Opts.LineTables)
     Args.push_back("-gline-tables-only");
+  addPredefines(Opts, Args);
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
   for (const char *CC1 :
        {"-finclude-default-header", "-fdeclare-opencl-builtins",
@@ -219,6 +249,16 @@ static void restoreSizeTypeNames(Module &M) {
   }
 }
 
+/// Includes the AMD extension header (Predefines.h), which exists only in
+/// memory, before the user's -include files.
+static void includeAMDExtensionHeader(clang::PreprocessorOptions &PPOpts) {
+  std::string Path = ("/amdcl2/" + AMDExtensionHeaderName).str();
+  PPOpts.addRemappedFile(
+      Path,
+      MemoryBuffer::getMemBufferCopy(amdExtensionHeader(), Path).release());
+  PPOpts.Includes.insert(PPOpts.Includes.begin(), Path);
+}
+
 /// One run of clang over \p Path. \p Probe buffers the diagnostics and
 /// reports whether only size-type errors occurred.
 static std::unique_ptr<Module>
@@ -242,6 +282,7 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   if (!Invocation)
     return nullptr;
   Invocation->getFrontendOpts().DisableFree = false;
+  includeAMDExtensionHeader(Invocation->getPreprocessorOpts());
 
   clang::CompilerInstance CI(std::move(Invocation));
   CI.createVirtualFileSystem(vfs::getRealFileSystem());

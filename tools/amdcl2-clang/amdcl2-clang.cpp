@@ -15,6 +15,7 @@
 #include "DriverArgs.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/LocatedError.h"
+#include "amdcl2/ABI/Predefines.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/CodeGen/Compiler.h"
@@ -151,6 +152,9 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   FO.CPU = GPU.LLVMName.str();
   FO.OptLevel = A.OptLevel;
   FO.ClangArgs = A.ClangArgs;
+  FO.Predefines = amdPredefinedMacros(GPU, A.CLStd);
+  for (StringRef E : undefinedClangExtensions())
+    FO.Undefines.push_back(E.str());
   FO.LineTables = true; // for located errors; stripped after the IR pipeline
 
   std::vector<std::string> Sources, IRFiles;

@@ -15,6 +15,7 @@
 #ifndef AMDCL2_FRONTEND_FRONTEND_H
 #define AMDCL2_FRONTEND_FRONTEND_H
 
+#include "amdcl2/ABI/Predefines.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -41,6 +42,11 @@ struct FrontendOptions {
   /// the IR can name their source line; the caller strips them before code
   /// generation (CompileOptions::StripDebugInfo).
   bool LineTables = false;
+  /// Macros defined before ClangArgs (amdPredefinedMacros), and extension
+  /// macros of clang's undefined; a name ClangArgs defines or undefines
+  /// with -D/-U is left to it.
+  std::vector<MacroDefinition> Predefines;
+  std::vector<std::string> Undefines;
 };
 
 /// The error returned when clang rejected the source. Clang has already
