@@ -38,6 +38,7 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -61,13 +62,17 @@ static constexpr StringLiteral SizeTypeNames[] = {"size_t", "ptrdiff_t",
 /// The prefix the retry gives those typedefs, hiding them from clang's check.
 static constexpr StringLiteral RenamePrefix = "__amdcl2_";
 
-/// The macro names \p ClangArgs defines or undefines (-DX, -D X, -UX, -U X).
+/// The macro names \p ClangArgs defines or undefines, in each spelling
+/// clang takes (-DX, -D X, --define-macro=X, --define-macro X, and -U).
 static StringSet<> userMacroNames(ArrayRef<std::string> ClangArgs) {
   StringSet<> Names;
   for (size_t I = 0; I < ClangArgs.size(); ++I) {
     StringRef A = ClangArgs[I];
-    if (!A.consume_front("-D") && !A.consume_front("-U"))
+    if (!A.consume_front("--define-macro") &&
+        !A.consume_front("--undefine-macro") && !A.consume_front("-D") &&
+        !A.consume_front("-U"))
       continue;
+    A.consume_front("=");
     if (A.empty() && I + 1 < ClangArgs.size())
       A = ClangArgs[++I];
     Names.insert(A.split('=').first);
@@ -290,6 +295,12 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
       new DialectProbeConsumer(DiagOS, CI.getInvocation().getDiagnosticOpts());
   CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
   CI.setVerboseOutputStream(DiagOS);
+  // -ftime-report: clang's code generator times itself in the instance's
+  // timer group, which only clang's own driver would otherwise create.
+  if (CI.getCodeGenOpts().TimePasses) {
+    CI.createFrontendTimer();
+    CI.getFrontendTimer().startTimer(); // as clang's cc1 does
+  }
 
   OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes);
   bool OK = CI.ExecuteAction(Action);

@@ -6,7 +6,7 @@
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=ellesmere -cl-std=CL1.2 -Werror -emit-llvm -S -o - %s | FileCheck %s --check-prefix=ELLESMERE
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=bonaire -Werror -emit-llvm -S -o - %s | FileCheck %s --check-prefix=BONAIRE
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -Werror -emit-llvm -S -o - %s | FileCheck %s --check-prefix=GFX900
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -Werror -D__OPENCL_VERSION__=120 -U __IMAGE_SUPPORT__ -Ucl_amd_fp64 -emit-llvm -S -o - %s | FileCheck %s --check-prefix=OVERRIDE
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -Werror -D__OPENCL_VERSION__=120 -U __IMAGE_SUPPORT__ --undefine-macro=cl_amd_fp64 -emit-llvm -S -o - %s | FileCheck %s --check-prefix=OVERRIDE
 
 // facts = {__OPENCL_VERSION__, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE or 0,
 //          device, __IMAGE_SUPPORT__, AMD extensions, clang's media ops}

@@ -56,6 +56,10 @@ static opt::Visibility clangVisibility() {
 static Expected<bool> parseAMDCL2Option(StringRef Arg, DriverArgs &A) {
   if (Arg == ABIFlag)
     return true;
+  if (Arg == "--time-passes") { // LLVM's tools' spelling of -ftime-report
+    A.TimePasses = true;
+    return true;
+  }
   if (Arg.consume_front("--amdcl2-driver=")) {
     A.DriverVersion = Arg.str();
     return true;
@@ -140,6 +144,8 @@ static Error applyInOrder(const opt::Arg &Arg, ArrayRef<const char *> Words,
     if (StringRef(Arg.getValue()) != "cl")
       return argError("language '" + StringRef(Arg.getValue()) +
                       "' is not supported (only cl)");
+  } else if (O.matches(options::OPT_ftime_report)) {
+    A.TimePasses = true;
   } else if (O.matches(options::OPT_save_temps_EQ)) {
     // Plain -save-temps is clang's =cwd; amdcl2 has always written the
     // temporaries next to the output, and keeps doing so for either value.

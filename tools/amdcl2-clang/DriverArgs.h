@@ -32,6 +32,7 @@ struct DriverArgs {
   bool EmitLLVM = false;
   bool KernelInfoJSON = false;
   bool SaveTemps = false;
+  bool TimePasses = false;   ///< -ftime-report or --time-passes
   std::string DriverVersion; ///< --amdcl2-driver= ("" = the GPU's default)
   bool Help = false, Version = false;
   std::string Output; ///< "" = default name

@@ -26,6 +26,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -33,14 +34,28 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include <optional>
 #include <unistd.h>
 
 using namespace llvm;
 using namespace amdcl2;
 
 static std::string ToolName = "amdcl2-clang";
+
+/// Set by -ftime-report / --time-passes: each stage of the pipeline is timed
+/// (the "amdcl2 stages" report), as are LLVM's passes.
+static bool TimeStages = false;
+
+/// Times the enclosing scope as one stage of the pipeline.
+class StageTimer : public NamedRegionTimer {
+public:
+  StageTimer(StringRef Name, StringRef Description)
+      : NamedRegionTimer(Name, Description, "amdcl2", "amdcl2 stages",
+                         TimeStages) {}
+};
 
 [[noreturn]] static void fail(const Twine &Msg) {
   outs().flush();
@@ -156,6 +171,8 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   for (StringRef E : undefinedClangExtensions())
     FO.Undefines.push_back(E.str());
   FO.LineTables = true; // for located errors; stripped after the IR pipeline
+  if (A.TimePasses)
+    FO.ClangArgs.push_back("-ftime-report"); // clang's own front-end report
 
   std::vector<std::string> Sources, IRFiles;
   for (const std::string &In : A.Inputs) {
@@ -163,8 +180,10 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
     (Ext == ".ll" || Ext == ".bc" ? IRFiles : Sources).push_back(In);
   }
   std::unique_ptr<Module> M;
-  if (!Sources.empty())
+  if (!Sources.empty()) {
+    StageTimer T("clang", "OpenCL C front end (clang)");
     M = check(compileOpenCLProgram(Sources, FO, Ctx, errs()));
+  }
   for (const std::string &In : IRFiles) {
     SMDiagnostic Diag;
     std::unique_ptr<Module> IR = parseIRFile(In, Diag, Ctx);
@@ -223,7 +242,10 @@ static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
       ToolName.c_str(), reinterpret_cast<void *>(&printHelp));
   BuiltinLibraries Libs{builtinsPathFor(Exe), defaultLibCLCPath().str(),
                         libclcIndexPathFor(Exe)};
-  check(linkBuiltins(*M, Libs));
+  {
+    StageTimer T("builtins", "Builtins and libclc linking");
+    check(linkBuiltins(*M, Libs));
+  }
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "linked.ll"),
               [&](raw_ostream &OS) { M->print(OS, nullptr); });
@@ -252,7 +274,10 @@ static void optimize(const DriverArgs &A, const GPUInfo &GPU, Module &M,
   CO.OptLevel = A.OptLevel;
   CO.RunOptPipeline = true;
   CO.StripDebugInfo = true;
-  check(runIRPipeline(M, TM, CO));
+  {
+    StageTimer T("opt", "IR optimization and CL2 lowering");
+    check(runIRPipeline(M, TM, CO));
+  }
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "opt.ll"),
               [&](raw_ostream &OS) { M.print(OS, nullptr); });
@@ -274,7 +299,10 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
   std::unique_ptr<Module> Copy;
   if (A.Action == DriverAction::Assembly || A.EmitLLVM)
     Copy = CloneModule(M);
+  std::optional<StageTimer> T;
+  T.emplace("codegen", "Code generation and kernel records");
   CompiledProgram P = check(emitObject(M, TM, Target));
+  T.reset();
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "o"), [&](raw_ostream &OS) {
       OS.write(P.Object.data(), P.Object.size());
@@ -283,10 +311,12 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
   if (A.EmitLLVM) {
     writeIR(A, *Copy, Output);
   } else if (A.Action == DriverAction::Assembly) {
+    T.emplace("asm", "Assembly (a second code generation)");
     std::string LLVMAsm = check(emitLLVMAssembly(*Copy, TM));
     std::string Text = printCLRXAssembly(P, LLVMAsm);
     writeFile(Output, [&](raw_ostream &OS) { OS << Text; });
   } else {
+    StageTimer W("writer", "AMDCL2 binary writer");
     check(writeAMDCL2Binary(P, A, Output));
   }
   if (A.KernelInfoJSON)
@@ -296,6 +326,7 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
 static int runPipeline(const DriverArgs &A) {
   const GPUInfo &GPU = checkTargetArgs(A);
   applyMLLVMArgs(A);
+  TimeStages = TimePassesIsEnabled = A.TimePasses;
   initializeLLVMTargets();
 
   const std::string Output = A.Output.empty() ? defaultOutputName(A) : A.Output;
