@@ -110,8 +110,13 @@ driverArgs(StringRef Path, const FrontendOptions &Opts, bool RenameSizeTypes) {
   if (RenameSizeTypes)
     for (StringRef Name : SizeTypeNames)
       Args.push_back(("-D" + Name + "=" + RenamePrefix + Name).str());
-  if (Opts.LineTables)
+  if (Opts.LineTables) {
     Args.push_back("-gline-tables-only");
+    // Clang shortens a file name by the prefix it shares with the
+    // compilation directory; with `/` it keeps the name as given, which is
+    // how its own diagnostics name the file.
+    Args.push_back("-fdebug-compilation-dir=/");
+  }
   addPredefines(Opts, Args);
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
   for (const char *CC1 :

@@ -57,6 +57,28 @@ public:
                          TimeStages) {}
 };
 
+/// Line tables make clang's IR generation about twice as slow, and serve
+/// only to locate errors found after the front end (an undefined function,
+/// a construct the CL2 lowering rejects). So the pipeline runs without them,
+/// and a failure after the front end runs it once more with them, silently
+/// up to the failure, which it then reports at its source line. Code
+/// generation does not depend on them (they are stripped before it).
+struct LocationRetry {
+  const DriverArgs *Args = nullptr; ///< set while a retry would locate
+  bool WithLineTables = false;      ///< this run records line tables
+};
+static LocationRetry Retry;
+
+static int runPipeline(const DriverArgs &A);
+
+/// Reruns the pipeline with line tables when \p E may gain a location.
+static void retryForLocation() {
+  if (!Retry.Args || Retry.WithLineTables)
+    return;
+  Retry.WithLineTables = true;
+  exit(runPipeline(*Retry.Args));
+}
+
 [[noreturn]] static void fail(const Twine &Msg) {
   outs().flush();
   errs() << ToolName << ": error: " << Msg << "\n";
@@ -75,6 +97,8 @@ public:
         exit(1);
       },
       [&](const ErrorInfoBase &EI) { Msg = EI.message(); });
+  if (!Msg.empty())
+    retryForLocation();
   if (Msg.empty()) {
     outs().flush();
     exit(1);
@@ -160,6 +184,12 @@ static std::string tempPath(const DriverArgs &A, StringRef Output,
   return (P + "." + Suffix).str();
 }
 
+/// .ll and .bc inputs are linked in as IR; everything else is OpenCL C.
+static bool isIRInput(StringRef In) {
+  StringRef Ext = sys::path::extension(In);
+  return Ext == ".ll" || Ext == ".bc";
+}
+
 static std::unique_ptr<Module>
 loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   FrontendOptions FO;
@@ -170,19 +200,19 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   FO.Predefines = amdPredefinedMacros(GPU, A.CLStd);
   for (StringRef E : undefinedClangExtensions())
     FO.Undefines.push_back(E.str());
-  FO.LineTables = true; // for located errors; stripped after the IR pipeline
+  FO.LineTables = Retry.WithLineTables; // stripped after the IR pipeline
   if (A.TimePasses)
     FO.ClangArgs.push_back("-ftime-report"); // clang's own front-end report
 
   std::vector<std::string> Sources, IRFiles;
-  for (const std::string &In : A.Inputs) {
-    StringRef Ext = sys::path::extension(In);
-    (Ext == ".ll" || Ext == ".bc" ? IRFiles : Sources).push_back(In);
-  }
+  for (const std::string &In : A.Inputs)
+    (isIRInput(In) ? IRFiles : Sources).push_back(In);
   std::unique_ptr<Module> M;
   if (!Sources.empty()) {
     StageTimer T("clang", "OpenCL C front end (clang)");
-    M = check(compileOpenCLProgram(Sources, FO, Ctx, errs()));
+    // The retry's warnings were printed by the first run.
+    M = check(compileOpenCLProgram(Sources, FO, Ctx,
+                                   Retry.WithLineTables ? nulls() : errs()));
   }
   for (const std::string &In : IRFiles) {
     SMDiagnostic Diag;
@@ -215,7 +245,7 @@ static const GPUInfo &checkTargetArgs(const DriverArgs &A) {
 }
 
 static void applyMLLVMArgs(const DriverArgs &A) {
-  if (A.MLLVMArgs.empty())
+  if (A.MLLVMArgs.empty() || Retry.WithLineTables) // parsed by the first run
     return;
   std::vector<const char *> Argv = {"amdcl2-clang (-mllvm)"};
   for (const std::string &S : A.MLLVMArgs)
@@ -238,6 +268,8 @@ static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
                                            const GPUInfo &GPU, LLVMContext &Ctx,
                                            StringRef Output) {
   std::unique_ptr<Module> M = loadProgram(A, GPU, Ctx);
+  if (!all_of(A.Inputs, isIRInput))
+    Retry.Args = &A; // from here on, an error may have a source line
   std::string Exe = sys::fs::getMainExecutable(
       ToolName.c_str(), reinterpret_cast<void *>(&printHelp));
   BuiltinLibraries Libs{builtinsPathFor(Exe), defaultLibCLCPath().str(),
@@ -303,6 +335,7 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
   T.emplace("codegen", "Code generation and kernel records");
   CompiledProgram P = check(emitObject(M, TM, Target));
   T.reset();
+  Retry.Args = nullptr; // what fails now is output, not source
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "o"), [&](raw_ostream &OS) {
       OS.write(P.Object.data(), P.Object.size());
@@ -340,6 +373,7 @@ static int runPipeline(const DriverArgs &A) {
   optimize(A, GPU, *M, *TM, Output);
   // -emit-llvm needs codegen only for the kernel records.
   if (A.EmitLLVM && !A.KernelInfoJSON) {
+    Retry.Args = nullptr;
     writeIR(A, *M, Output);
     return 0;
   }
