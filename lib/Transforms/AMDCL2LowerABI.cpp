@@ -506,6 +506,8 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   CL2InputBuilder In(K, Is64Bit);
   if (llvm::all_of(ABI.ReqdWorkGroupSize, [](unsigned N) { return N != 0; }))
     In.ReqdWorkGroupSize = ABI.ReqdWorkGroupSize;
+  In.UniformWorkGroups =
+      K.getFnAttribute("uniform-work-group-size").getValueAsString() == "true";
   materializeArgs(K, *IRArgs, ABI.Args, In);
   NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
   foldUnitLocalIds(K, In.ReqdWorkGroupSize);

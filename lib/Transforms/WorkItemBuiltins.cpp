@@ -8,6 +8,7 @@
 /// Formulas (d = dimension, out-of-range d gives the OpenCL default):
 ///   work_dim = setup.dword0 >> 16 & 3      global_size = grid[d]
 ///   enqueued_local_size = wg[d]            local_size = min(wg, grid - id*wg)
+///   (local_size = wg[d] without partial groups: uniform or a required size)
 ///   num_groups = ceil(grid / wg)           group_id = TGID, local_id = v[d]
 ///   global_offset = setup argument d       global_id = id*wg + lid + offset
 /// AMD reads the local sizes as whole dwords (dword 1 holds x and y), so do we.
@@ -107,10 +108,9 @@ public:
     return B.CreateZExtOrTrunc(V, T);
   }
   Value *localSize(unsigned D) {
-    // A required size of 1 leaves no room for a partial group.
-    if (In.ReqdWorkGroupSize[D] == 1)
-      return ConstantInt::get(T, 1);
     Value *W = wg(D);
+    if (In.UniformWorkGroups || In.ReqdWorkGroupSize[D])
+      return W;
     Value *Rest = B.CreateSub(grid(D), B.CreateMul(groupId(D), W));
     return B.CreateBinaryIntrinsic(Intrinsic::umin, W, Rest);
   }

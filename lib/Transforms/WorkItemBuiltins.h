@@ -45,6 +45,11 @@ public:
   /// reqd_work_group_size (zeros if none): with it the enqueued local size
   /// is a constant and need not be read from the setup buffer.
   std::array<unsigned, 3> ReqdWorkGroupSize = {0, 0, 0};
+  /// No partial work-groups ("uniform-work-group-size", which clang sets
+  /// under OpenCL 1.x and -cl-uniform-work-group-size): the local size is
+  /// the enqueued one. A required size implies it too, as AMD's compiler
+  /// folds get_local_size to the required size.
+  bool UniformWorkGroups = false;
 
 private:
   llvm::Function &K;
