@@ -31,10 +31,17 @@ bool isOpenCLKernel(const Function &F) {
          (CC == CallingConv::AMDGPU_KERNEL || CC == CallingConv::SPIR_KERNEL);
 }
 
-static std::string sourceName(StringRef Name) {
+std::string sourceName(StringRef Name) {
   if (Name.consume_front(KernelBodyPrefix))
     return Name.str();
   return demangle(Name);
+}
+
+std::string describeFunction(const Function &F) {
+  bool InKernel = F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
+                  F.getCallingConv() == CallingConv::SPIR_KERNEL ||
+                  F.getName().starts_with(KernelBodyPrefix);
+  return (InKernel ? "kernel '" : "function '") + sourceName(F.getName()) + "'";
 }
 
 /// The undefined function \p CB calls, unless something else resolves it.
@@ -63,13 +70,10 @@ Error checkCallsResolved(const Module &M,
           CB ? undefinedCallee(*CB, LeftForLater) : nullptr;
       if (!Callee)
         continue;
-      bool InKernel = F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
-                      F.getName().starts_with(KernelBodyPrefix);
       return makeLocatedError(DiagnosticLocation(I.getDebugLoc()),
                               "call to undefined function '" +
                                   sourceName(Callee->getName()) + "' in " +
-                                  (InKernel ? "kernel" : "function") + " '" +
-                                  sourceName(F.getName()) + "'");
+                                  describeFunction(F));
     }
   }
   return Error::success();

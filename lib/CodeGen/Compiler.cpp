@@ -13,6 +13,7 @@
 
 #include "amdcl2/CodeGen/Compiler.h"
 #include "amdcl2/ABI/DiagnosticCapture.h"
+#include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
@@ -78,6 +79,9 @@ Error prepareModule(Module &M, TargetMachine &TM) {
   Triple TT(M.getTargetTriple());
   if (!TT.getTriple().empty() && !TT.isAMDGCN())
     return makeError("module targets '" + TT.getTriple() + "', not amdgcn");
+  // LLVM's metadata streamer and the lowering trust the OpenCL metadata.
+  if (Error E = checkOpenCLKernels(M))
+    return E;
   M.setTargetTriple(TM.getTargetTriple());
   M.setDataLayout(TM.createDataLayout());
   bool HasKernel = false;

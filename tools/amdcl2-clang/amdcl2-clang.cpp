@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DriverArgs.h"
+#include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/LocatedError.h"
 #include "amdcl2/ABI/Targets.h"
@@ -166,6 +167,8 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
     std::unique_ptr<Module> IR = parseIRFile(In, Diag, Ctx);
     if (!IR)
       fail("'" + In + "': " + Diag.getMessage());
+    // The linker, like every pass, assumes valid IR.
+    check(checkInputModule(*IR));
     if (!M)
       M = std::move(IR);
     else if (Linker::linkModules(*M, std::move(IR)))

@@ -12,6 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/Writer.h"
@@ -132,6 +133,8 @@ int main(int argc, char **argv) {
   if (!M)
     fail(Twine(Diag.getFilename()) + ":" + Twine(Diag.getLineNo()) + ":" +
          Twine(Diag.getColumnNo() + 1) + ": " + Diag.getMessage());
+  // Nothing may run on IR the verifier has not seen: passes assume it valid.
+  check(checkInputModule(*M));
 
   CompileOptions Opts;
   Opts.GPU = GPU;

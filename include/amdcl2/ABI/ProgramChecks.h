@@ -19,6 +19,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <string>
 
 namespace llvm {
 class Function;
@@ -30,6 +31,14 @@ namespace amdcl2 {
 /// True for a defined OpenCL kernel: `amdgpu_kernel` or `spir_kernel` with
 /// a body.
 bool isOpenCLKernel(const llvm::Function &F);
+
+/// The name the user wrote for the function named \p Name: clang's kernel
+/// body `__clang_ocl_kern_imp_k` is `k`, other names are demangled.
+std::string sourceName(llvm::StringRef Name);
+
+/// `kernel 'k'` for a kernel or clang's body of one, else `function 'f'`,
+/// with sourceName's names: how messages name where something is.
+std::string describeFunction(const llvm::Function &F);
 
 /// An error naming the first call to an undefined, non-intrinsic function
 /// whose name \p LeftForLater does not accept, and the kernel or function
