@@ -11,8 +11,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/ProgramChecks.h"
+#include "amdcl2/ABI/KernelRules.h"
 #include "amdcl2/ABI/LocatedError.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -75,6 +77,46 @@ Error checkCallsResolved(const Module &M,
                                   sourceName(Callee->getName()) + "' in " +
                                   describeFunction(F));
     }
+  }
+  return Error::success();
+}
+
+/// Where to report a problem with \p I of kernel \p K.
+static DiagnosticLocation locationOf(const Instruction &I, const Function &K) {
+  if (I.getDebugLoc())
+    return DiagnosticLocation(I.getDebugLoc());
+  if (const DISubprogram *SP = K.getSubprogram())
+    return DiagnosticLocation(SP);
+  return DiagnosticLocation();
+}
+
+/// The problem with private allocation \p AI, if it has one.
+static std::optional<std::string> privateAllocaProblem(const AllocaInst &AI,
+                                                       const GPUInfo &GPU) {
+  const Function &K = *AI.getFunction();
+  if (!AI.isStaticAlloca())
+    return "kernel '" + K.getName().str() + "': " +
+           (isa<Constant>(AI.getArraySize())
+                ? "an alloca outside the entry block"
+                : "an alloca with a run-time size") +
+           " (such as __builtin_alloca) needs a dynamic stack, which the "
+           "CL2 ABI does not provide";
+  std::optional<TypeSize> Size = AI.getAllocationSize(K.getDataLayout());
+  uint64_t Limit = GPU.Device->Limits.MaxScratchBytes;
+  if (!Size || Size->isScalable() || Size->getFixedValue() <= Limit)
+    return std::nullopt;
+  return resourceLimitMessage(K.getName(), ScratchUnit, Size->getFixedValue(),
+                              GPU.LLVMName, Limit);
+}
+
+Error checkPrivateMemory(const Module &M, const GPUInfo &GPU) {
+  for (const Function &K : M) {
+    if (!isOpenCLKernel(K))
+      continue;
+    for (const Instruction &I : instructions(K))
+      if (const auto *AI = dyn_cast<AllocaInst>(&I))
+        if (std::optional<std::string> Msg = privateAllocaProblem(*AI, GPU))
+          return makeLocatedError(locationOf(I, K), *Msg);
   }
   return Error::success();
 }

@@ -155,6 +155,11 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   MPM.run(M, MAM);
   if (Error E = Diags.takeError())
     return E;
+  // With the line tables still there: a dynamic or oversized private
+  // allocation is the user's, and LLVM would only report it obscurely.
+  if (const GPUInfo *GPU = Opts.GPU ? Opts.GPU : lookupGPU(TM.getTargetCPU()))
+    if (Error E = checkPrivateMemory(M, *GPU))
+      return E;
   if (Opts.StripDebugInfo)
     stripDebugInfo(M);
   std::string VerifyMsg;
