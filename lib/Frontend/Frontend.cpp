@@ -15,6 +15,7 @@
 
 #include "amdcl2/Frontend/Frontend.h"
 #include "ModuleLinking.h"
+#include "amdcl2/Binary/AMDCL2Format.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
@@ -29,12 +30,16 @@
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/BinaryFormat/Magic.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -259,6 +264,53 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   if (M && RenameSizeTypes)
     restoreSizeTypeNames(*M);
   return M;
+}
+
+/// How much of a file classifyInput reads: binaries show themselves early,
+/// and sources never hold a NUL byte.
+static constexpr size_t SniffBytes = 1024;
+
+/// What kind of binary \p Head (a file's first bytes) starts, if any.
+static std::optional<StringRef> binaryKind(StringRef Head) {
+  if (Head.starts_with(ELF::ElfMagic)) {
+    // e_machine, little-endian, at offset 18 in both ELF classes.
+    if (Head.size() >= 20) {
+      uint16_t Machine = support::endian::read16le(Head.data() + 18);
+      if (Machine == cl2::EM_AMDCL2_32 || Machine == cl2::EM_AMDCL2_64)
+        return StringRef("an AMDCL2 binary");
+    }
+    return StringRef("an ELF file");
+  }
+  // Other object formats, archives and images all have NUL bytes early.
+  if (Head.contains('\0'))
+    return StringRef("a binary file");
+  return std::nullopt;
+}
+
+Expected<InputKind> classifyInput(StringRef Path) {
+  StringRef Ext = sys::path::extension(Path);
+  if (Ext == ".ll" || Ext == ".bc")
+    return InputKind::LLVMIR;
+  Expected<sys::fs::file_t> FD = sys::fs::openNativeFileForRead(Path);
+  if (!FD) {
+    consumeError(FD.takeError());
+    return InputKind::OpenCLSource;
+  }
+  char Buf[SniffBytes];
+  Expected<size_t> N =
+      sys::fs::readNativeFile(*FD, MutableArrayRef(Buf, sizeof(Buf)));
+  sys::fs::closeFile(*FD);
+  if (!N) {
+    consumeError(N.takeError());
+    return InputKind::OpenCLSource;
+  }
+  StringRef Head(Buf, *N);
+  if (identify_magic(Head) == file_magic::bitcode)
+    return InputKind::LLVMIR;
+  if (std::optional<StringRef> Kind = binaryKind(Head))
+    return createStringError("'" + Path + "': is " + *Kind +
+                             ", not OpenCL C source");
+  return InputKind::OpenCLSource;
 }
 
 Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,

@@ -155,9 +155,11 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   FO.LineTables = true; // for located errors; stripped after the IR pipeline
 
   std::vector<std::string> Sources, IRFiles;
+  // Every input is judged before any is compiled: a binary named as source
+  // is one line, not clang's pages of diagnostics.
   for (const std::string &In : A.Inputs) {
-    StringRef Ext = sys::path::extension(In);
-    (Ext == ".ll" || Ext == ".bc" ? IRFiles : Sources).push_back(In);
+    InputKind Kind = check(classifyInput(In));
+    (Kind == InputKind::LLVMIR ? IRFiles : Sources).push_back(In);
   }
   std::unique_ptr<Module> M;
   if (!Sources.empty())
