@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/CodeGen/Compiler.h"
+#include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/DiagnosticCapture.h"
 #include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelMetadata.h"
@@ -152,7 +153,12 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   } else {
     MPM.addPass(AMDCL2LowerABIPass());
   }
-  MPM.run(M, MAM);
+  CrashGuard Guard("LLVM", "optimizing and lowering to the CL2 ABI");
+  if (Error E = Guard.run([&] {
+        MPM.run(M, MAM);
+        return Error::success();
+      }))
+    return E;
   if (Error E = Diags.takeError())
     return E;
   // With the line tables still there: a dynamic or oversized private
@@ -180,7 +186,12 @@ static Error runCodeGen(Module &M, TargetMachine &TM, raw_pwrite_stream &OS,
   legacy::PassManager PM;
   if (TM.addPassesToEmitFile(PM, OS, nullptr, Kind))
     return makeError("the AMDGPU target cannot emit this file type");
-  PM.run(M);
+  CrashGuard Guard("LLVM", "generating code for " + TM.getTargetCPU().str());
+  if (Error E = Guard.run([&] {
+        PM.run(M);
+        return Error::success();
+      }))
+    return E;
   return Diags.takeError();
 }
 

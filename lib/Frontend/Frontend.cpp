@@ -15,6 +15,7 @@
 
 #include "amdcl2/Frontend/Frontend.h"
 #include "ModuleLinking.h"
+#include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/Binary/AMDCL2Format.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Attr.h"
@@ -175,28 +176,47 @@ private:
   unsigned DiagID;
 };
 
-/// EmitLLVMOnlyAction, with the size-type warner in front when asked for.
+/// Tells the crash guard when clang moves on from parsing to generating the
+/// IR of the deferred definitions (kernels among them): a crash is reported
+/// in the stage it happened in.
+class StageTracker : public clang::ASTConsumer {
+public:
+  StageTracker(CrashGuard &Guard, StringRef File) : Guard(Guard), File(File) {}
+  void HandleTranslationUnit(clang::ASTContext &) override {
+    Guard.setStage("generating LLVM IR for '" + File + "'");
+  }
+
+private:
+  CrashGuard &Guard;
+  std::string File;
+};
+
+/// EmitLLVMOnlyAction, with the stage tracker and, when asked for, the
+/// size-type warner in front.
 class OpenCLEmitAction : public clang::EmitLLVMOnlyAction {
 public:
-  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes)
-      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes) {}
+  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes, CrashGuard &Guard)
+      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes), Guard(Guard) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::unique_ptr<clang::ASTConsumer> CG =
         EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile);
-    if (!WarnSizeTypes || !CG)
+    if (!CG)
       return CG;
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    Consumers.push_back(
-        std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
+    Consumers.push_back(std::make_unique<StageTracker>(Guard, InFile.str()));
+    if (WarnSizeTypes)
+      Consumers.push_back(
+          std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
     Consumers.push_back(std::move(CG));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
 private:
   bool WarnSizeTypes;
+  CrashGuard &Guard;
 };
 
 } // namespace
@@ -224,11 +244,12 @@ static void restoreSizeTypeNames(Module &M) {
   }
 }
 
-/// One run of clang over \p Path. \p Probe buffers the diagnostics and
-/// reports whether only size-type errors occurred.
+/// One run of clang over \p Path, under \p Guard. \p OnlyDialectErrors
+/// tells whether the only errors were size-type kernel parameters.
 static std::unique_ptr<Module>
 runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
-         raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors) {
+         raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors,
+         CrashGuard &Guard) {
   std::vector<std::string> Args = driverArgs(Path, Opts, RenameSizeTypes);
   std::vector<const char *> ArgPtrs;
   for (const std::string &A : Args)
@@ -255,7 +276,7 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
   CI.setVerboseOutputStream(DiagOS);
 
-  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes);
+  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes, Guard);
   bool OK = CI.ExecuteAction(Action);
   OnlyDialectErrors = Consumer->onlyDialectErrors();
   if (!OK)
@@ -313,6 +334,24 @@ Expected<InputKind> classifyInput(StringRef Path) {
   return InputKind::OpenCLSource;
 }
 
+/// runClang on a large stack, a crash of clang's an error naming the stage.
+/// Everything clang creates lives inside the guard, so that after a crash
+/// nothing of it is destroyed.
+static Expected<std::unique_ptr<Module>>
+runClangGuarded(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
+                raw_ostream &DiagOS, bool RenameSizeTypes,
+                bool &OnlyDialectErrors) {
+  CrashGuard Guard("clang", "parsing '" + Path.str() + "'");
+  std::unique_ptr<Module> M;
+  if (Error E = Guard.run([&] {
+        M = runClang(Path, Opts, Ctx, DiagOS, RenameSizeTypes,
+                     OnlyDialectErrors, Guard);
+        return Error::success();
+      }))
+    return std::move(E);
+  return std::move(M);
+}
+
 Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
                                                     const FrontendOptions &Opts,
                                                     LLVMContext &Ctx,
@@ -325,19 +364,21 @@ Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
   std::string Buffered;
   raw_string_ostream BufOS(Buffered);
   bool OnlyDialectErrors = false;
-  std::unique_ptr<Module> M =
-      runClang(Path, Opts, Ctx, BufOS,
-               /*RenameSizeTypes=*/false, OnlyDialectErrors);
-  if (!M && OnlyDialectErrors) {
+  Expected<std::unique_ptr<Module>> M =
+      runClangGuarded(Path, Opts, Ctx, BufOS,
+                      /*RenameSizeTypes=*/false, OnlyDialectErrors);
+  if (M && !*M && OnlyDialectErrors) {
     bool Unused;
-    M = runClang(Path, Opts, Ctx, DiagOS, /*RenameSizeTypes=*/true, Unused);
+    M = runClangGuarded(Path, Opts, Ctx, DiagOS, /*RenameSizeTypes=*/true,
+                        Unused);
   } else {
+    // What clang said before a crash may explain it.
     DiagOS << Buffered;
   }
   DiagOS.flush();
-  if (!M)
+  if (M && !*M)
     return make_error<SourceDiagnosedError>(Path.str());
-  return std::move(M);
+  return M;
 }
 
 Expected<std::unique_ptr<Module>>

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DriverArgs.h"
+#include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/LocatedError.h"
@@ -327,6 +328,9 @@ int main(int Argc, char **Argv) {
     return 1;
   }
   InitLLVM X(Argc, Argv);
+  // A crash in clang or LLVM becomes one error line naming the stage, after
+  // which nothing more is compiled (CrashGuard.h).
+  enableCrashRecovery();
   ToolName = sys::path::filename(Argv[0]).str();
   DriverArgs A = check(parseDriverArgs(Args));
   for (const std::string &W : A.Warnings)

@@ -12,6 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Targets.h"
@@ -107,6 +108,8 @@ static std::string defaultOutput(StringRef Ext) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // A crash in LLVM becomes one error line naming the stage (CrashGuard.h).
+  enableCrashRecovery();
   cl::HideUnrelatedOptions(Cat);
   cl::ParseCommandLineOptions(
       argc, argv, "amdcl2 IR compiler for the AMD OpenCL 2.0 ABI\n");
