@@ -5,16 +5,19 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Errors are recorded, unsupported constructs with their source location;
+/// Errors are recorded, unsupported constructs with their source location,
+/// a kernel's stack or LDS over the limit in amdcl2's words;
 /// warnings and remarks go to the handler that was
 /// installed before (or LLVM's default printing).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/DiagnosticCapture.h"
+#include "amdcl2/ABI/KernelRules.h"
 #include "amdcl2/ABI/LocatedError.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/Function.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -22,6 +25,27 @@ using namespace llvm;
 namespace amdcl2 {
 
 namespace {
+/// LLVM's "stack frame size (N) exceeds limit (L) in function 'k'" for a
+/// kernel, in the words of checkHardwareLimits: a kernel over a limit reads
+/// the same whichever of the two finds it. Other resources keep LLVM's text.
+std::optional<std::string> kernelResourceMessage(const DiagnosticInfo &DI) {
+  const auto *RL = dyn_cast<DiagnosticInfoResourceLimit>(&DI);
+  if (!RL)
+    return std::nullopt;
+  const Function &F = RL->getFunction();
+  if (F.getCallingConv() != CallingConv::AMDGPU_KERNEL)
+    return std::nullopt;
+  StringRef Unit = isa<DiagnosticInfoStackSize>(RL) ? ScratchUnit
+                   : StringRef(RL->getResourceName()) == "local memory"
+                       ? LDSUnit
+                       : "";
+  if (Unit.empty())
+    return std::nullopt;
+  return resourceLimitMessage(F.getName(), Unit, RL->getResourceSize(),
+                              F.getFnAttribute("target-cpu").getValueAsString(),
+                              RL->getResourceLimit());
+}
+
 struct CaptureHandler : DiagnosticHandler {
   CaptureHandler(std::shared_ptr<CapturedError> Out, DiagnosticHandler *Prev,
                  bool KeepWarnings)
@@ -43,6 +67,10 @@ struct CaptureHandler : DiagnosticHandler {
       DU->getLocation(File, Out->Line, Out->Column);
       Out->File = File.str();
       Out->Text = DU->getMessage().str();
+      return true;
+    }
+    if (std::optional<std::string> Msg = kernelResourceMessage(DI)) {
+      Out->Text = std::move(*Msg);
       return true;
     }
     raw_string_ostream OS(Out->Text);

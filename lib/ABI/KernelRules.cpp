@@ -75,25 +75,30 @@ void controlDirectives(const KernelABI &ABI, DriverVersion D, KernelCodeT &C) {
 }
 } // namespace
 
+std::string resourceLimitMessage(StringRef Kernel, StringRef Unit,
+                                 uint64_t Used, StringRef GPU, uint64_t Limit) {
+  return ("kernel '" + Kernel + "' uses " + Twine(Used) + " " + Unit +
+          "; the " + GPU + " limit is " + Twine(Limit))
+      .str();
+}
+
 Error checkHardwareLimits(StringRef Kernel, const CodegenResult &R,
                           const GPUInfo &GPU) {
   const HardwareLimits &L = GPU.Device->Limits; // the device table's
   const unsigned MaxSGPRs = L.MaxSGPRs, MaxVGPRs = L.MaxVGPRs;
   const uint64_t MaxLDS = L.MaxLDSBytes, MaxScratch = L.MaxScratchBytes;
-  auto Over = [&](const char *What, uint64_t Used, uint64_t Limit) {
-    return createStringError("kernel '%s' uses %llu %s; the %s limit is %llu",
-                             Kernel.str().c_str(), (unsigned long long)Used,
-                             What, GPU.LLVMName.str().c_str(),
-                             (unsigned long long)Limit);
+  auto Over = [&](const char *Unit, uint64_t Used, uint64_t Limit) {
+    return createStringError(
+        resourceLimitMessage(Kernel, Unit, Used, GPU.LLVMName, Limit));
   };
   if (R.SGPRs > MaxSGPRs)
     return Over("SGPRs", R.SGPRs, MaxSGPRs);
   if (R.VGPRs > MaxVGPRs)
     return Over("VGPRs", R.VGPRs, MaxVGPRs);
   if (R.LDSBytes > MaxLDS)
-    return Over("bytes of LDS", R.LDSBytes, MaxLDS);
+    return Over(LDSUnit, R.LDSBytes, MaxLDS);
   if (R.ScratchBytes > MaxScratch)
-    return Over("bytes of scratch per work-item", R.ScratchBytes, MaxScratch);
+    return Over(ScratchUnit, R.ScratchBytes, MaxScratch);
   return Error::success();
 }
 

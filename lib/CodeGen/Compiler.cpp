@@ -12,7 +12,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/CodeGen/Compiler.h"
+#include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/DiagnosticCapture.h"
+#include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
@@ -79,6 +81,9 @@ Error prepareModule(Module &M, TargetMachine &TM) {
   Triple TT(M.getTargetTriple());
   if (!TT.getTriple().empty() && !TT.isAMDGCN())
     return makeError("module targets '" + TT.getTriple() + "', not amdgcn");
+  // LLVM's metadata streamer and the lowering trust the OpenCL metadata.
+  if (Error E = checkOpenCLKernels(M))
+    return E;
   M.setTargetTriple(TM.getTargetTriple());
   M.setDataLayout(TM.createDataLayout());
   bool HasKernel = false;
@@ -154,9 +159,19 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   } else {
     MPM.addPass(AMDCL2LowerABIPass());
   }
-  MPM.run(M, MAM);
+  CrashGuard Guard("LLVM", "optimizing and lowering to the CL2 ABI");
+  if (Error E = Guard.run([&] {
+        MPM.run(M, MAM);
+        return Error::success();
+      }))
+    return E;
   if (Error E = Diags.takeError())
     return E;
+  // With the line tables still there: a dynamic or oversized private
+  // allocation is the user's, and LLVM would only report it obscurely.
+  if (const GPUInfo *GPU = Opts.GPU ? Opts.GPU : lookupGPU(TM.getTargetCPU()))
+    if (Error E = checkPrivateMemory(M, *GPU))
+      return E;
   if (Opts.StripDebugInfo)
     stripDebugInfo(M);
   std::string VerifyMsg;
@@ -177,7 +192,12 @@ static Error runCodeGen(Module &M, TargetMachine &TM, raw_pwrite_stream &OS,
   legacy::PassManager PM;
   if (TM.addPassesToEmitFile(PM, OS, nullptr, Kind))
     return makeError("the AMDGPU target cannot emit this file type");
-  PM.run(M);
+  CrashGuard Guard("LLVM", "generating code for " + TM.getTargetCPU().str());
+  if (Error E = Guard.run([&] {
+        PM.run(M);
+        return Error::success();
+      }))
+    return E;
   return Diags.takeError();
 }
 

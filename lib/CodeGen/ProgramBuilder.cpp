@@ -82,12 +82,14 @@ Expected<CompiledProgram> buildProgram(SmallVector<char, 0> Object,
     if (OK == Obj->Kernels.end())
       return makeError("internal error: kernel '" + ABI.Name +
                        "': no kernel descriptor in the object");
+    // A kernel over a limit is the user's problem; reported first, it is
+    // never taken for LLVM disagreeing with the CL2 decisions.
+    CodegenResult R = codegenResult(*OK);
+    if (Error E = checkHardwareLimits(ABI.Name, R, *T.GPU))
+      return std::move(E);
     if (Error E = verifyKernel(*OK, ABI, *T.GPU))
       return std::move(E);
     if (Error E = checkArgumentFormat(ABI, T.Driver))
-      return std::move(E);
-    CodegenResult R = codegenResult(*OK);
-    if (Error E = checkHardwareLimits(ABI.Name, R, *T.GPU))
       return std::move(E);
     Infos.push_back(makeKernelInfo(ABI, R, T));
     Order.push_back(OK - Obj->Kernels.begin());

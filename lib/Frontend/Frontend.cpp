@@ -15,6 +15,8 @@
 
 #include "amdcl2/Frontend/Frontend.h"
 #include "ModuleLinking.h"
+#include "amdcl2/ABI/CrashGuard.h"
+#include "amdcl2/Binary/AMDCL2Format.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
@@ -31,13 +33,17 @@
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/BinaryFormat/Magic.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -210,28 +216,47 @@ private:
   unsigned DiagID;
 };
 
-/// EmitLLVMOnlyAction, with the size-type warner in front when asked for.
+/// Tells the crash guard when clang moves on from parsing to generating the
+/// IR of the deferred definitions (kernels among them): a crash is reported
+/// in the stage it happened in.
+class StageTracker : public clang::ASTConsumer {
+public:
+  StageTracker(CrashGuard &Guard, StringRef File) : Guard(Guard), File(File) {}
+  void HandleTranslationUnit(clang::ASTContext &) override {
+    Guard.setStage("generating LLVM IR for '" + File + "'");
+  }
+
+private:
+  CrashGuard &Guard;
+  std::string File;
+};
+
+/// EmitLLVMOnlyAction, with the stage tracker and, when asked for, the
+/// size-type warner in front.
 class OpenCLEmitAction : public clang::EmitLLVMOnlyAction {
 public:
-  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes)
-      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes) {}
+  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes, CrashGuard &Guard)
+      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes), Guard(Guard) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::unique_ptr<clang::ASTConsumer> CG =
         EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile);
-    if (!WarnSizeTypes || !CG)
+    if (!CG)
       return CG;
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    Consumers.push_back(
-        std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
+    Consumers.push_back(std::make_unique<StageTracker>(Guard, InFile.str()));
+    if (WarnSizeTypes)
+      Consumers.push_back(
+          std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
     Consumers.push_back(std::move(CG));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
 private:
   bool WarnSizeTypes;
+  CrashGuard &Guard;
 };
 
 } // namespace
@@ -269,11 +294,12 @@ static void includeAMDExtensionHeader(clang::PreprocessorOptions &PPOpts) {
   PPOpts.Includes.insert(PPOpts.Includes.begin(), Path);
 }
 
-/// One run of clang over \p Path. \p Probe buffers the diagnostics and
-/// reports whether only size-type errors occurred.
+/// One run of clang over \p Path, under \p Guard. \p OnlyDialectErrors
+/// tells whether the only errors were size-type kernel parameters.
 static std::unique_ptr<Module>
 runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
-         raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors) {
+         raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors,
+         CrashGuard &Guard) {
   std::vector<std::string> Args = driverArgs(Path, Opts, RenameSizeTypes);
   std::vector<const char *> ArgPtrs;
   for (const std::string &A : Args)
@@ -307,7 +333,7 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
     CI.getFrontendTimer().startTimer(); // as clang's cc1 does
   }
 
-  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes);
+  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes, Guard);
   bool OK = CI.ExecuteAction(Action);
   OnlyDialectErrors = Consumer->onlyDialectErrors();
   if (!OK)
@@ -316,6 +342,71 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   if (M && RenameSizeTypes)
     restoreSizeTypeNames(*M);
   return M;
+}
+
+/// How much of a file classifyInput reads: binaries show themselves early,
+/// and sources never hold a NUL byte.
+static constexpr size_t SniffBytes = 1024;
+
+/// What kind of binary \p Head (a file's first bytes) starts, if any.
+static std::optional<StringRef> binaryKind(StringRef Head) {
+  if (Head.starts_with(ELF::ElfMagic)) {
+    // e_machine, little-endian, at offset 18 in both ELF classes.
+    if (Head.size() >= 20) {
+      uint16_t Machine = support::endian::read16le(Head.data() + 18);
+      if (Machine == cl2::EM_AMDCL2_32 || Machine == cl2::EM_AMDCL2_64)
+        return StringRef("an AMDCL2 binary");
+    }
+    return StringRef("an ELF file");
+  }
+  // Other object formats, archives and images all have NUL bytes early.
+  if (Head.contains('\0'))
+    return StringRef("a binary file");
+  return std::nullopt;
+}
+
+Expected<InputKind> classifyInput(StringRef Path) {
+  StringRef Ext = sys::path::extension(Path);
+  if (Ext == ".ll" || Ext == ".bc")
+    return InputKind::LLVMIR;
+  Expected<sys::fs::file_t> FD = sys::fs::openNativeFileForRead(Path);
+  if (!FD) {
+    consumeError(FD.takeError());
+    return InputKind::OpenCLSource;
+  }
+  char Buf[SniffBytes];
+  Expected<size_t> N =
+      sys::fs::readNativeFile(*FD, MutableArrayRef(Buf, sizeof(Buf)));
+  sys::fs::closeFile(*FD);
+  if (!N) {
+    consumeError(N.takeError());
+    return InputKind::OpenCLSource;
+  }
+  StringRef Head(Buf, *N);
+  if (identify_magic(Head) == file_magic::bitcode)
+    return InputKind::LLVMIR;
+  if (std::optional<StringRef> Kind = binaryKind(Head))
+    return createStringError("'" + Path + "': is " + *Kind +
+                             ", not OpenCL C source");
+  return InputKind::OpenCLSource;
+}
+
+/// runClang on a large stack, a crash of clang's an error naming the stage.
+/// Everything clang creates lives inside the guard, so that after a crash
+/// nothing of it is destroyed.
+static Expected<std::unique_ptr<Module>>
+runClangGuarded(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
+                raw_ostream &DiagOS, bool RenameSizeTypes,
+                bool &OnlyDialectErrors) {
+  CrashGuard Guard("clang", "parsing '" + Path.str() + "'");
+  std::unique_ptr<Module> M;
+  if (Error E = Guard.run([&] {
+        M = runClang(Path, Opts, Ctx, DiagOS, RenameSizeTypes,
+                     OnlyDialectErrors, Guard);
+        return Error::success();
+      }))
+    return std::move(E);
+  return std::move(M);
 }
 
 Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
@@ -330,19 +421,21 @@ Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
   std::string Buffered;
   raw_string_ostream BufOS(Buffered);
   bool OnlyDialectErrors = false;
-  std::unique_ptr<Module> M =
-      runClang(Path, Opts, Ctx, BufOS,
-               /*RenameSizeTypes=*/false, OnlyDialectErrors);
-  if (!M && OnlyDialectErrors) {
+  Expected<std::unique_ptr<Module>> M =
+      runClangGuarded(Path, Opts, Ctx, BufOS,
+                      /*RenameSizeTypes=*/false, OnlyDialectErrors);
+  if (M && !*M && OnlyDialectErrors) {
     bool Unused;
-    M = runClang(Path, Opts, Ctx, DiagOS, /*RenameSizeTypes=*/true, Unused);
+    M = runClangGuarded(Path, Opts, Ctx, DiagOS, /*RenameSizeTypes=*/true,
+                        Unused);
   } else {
+    // What clang said before a crash may explain it.
     DiagOS << Buffered;
   }
   DiagOS.flush();
-  if (!M)
+  if (M && !*M)
     return make_error<SourceDiagnosedError>(Path.str());
-  return std::move(M);
+  return M;
 }
 
 Expected<std::unique_ptr<Module>>

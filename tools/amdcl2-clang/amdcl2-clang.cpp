@@ -13,6 +13,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "DriverArgs.h"
+#include "amdcl2/ABI/CrashGuard.h"
+#include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/LocatedError.h"
 #include "amdcl2/ABI/Predefines.h"
@@ -73,7 +75,7 @@ static int runPipeline(const DriverArgs &A);
 
 /// Reruns the pipeline with line tables when \p E may gain a location.
 static void retryForLocation() {
-  if (!Retry.Args || Retry.WithLineTables)
+  if (!Retry.Args || Retry.WithLineTables || crashRecovered())
     return;
   Retry.WithLineTables = true;
   exit(runPipeline(*Retry.Args));
@@ -184,12 +186,6 @@ static std::string tempPath(const DriverArgs &A, StringRef Output,
   return (P + "." + Suffix).str();
 }
 
-/// .ll and .bc inputs are linked in as IR; everything else is OpenCL C.
-static bool isIRInput(StringRef In) {
-  StringRef Ext = sys::path::extension(In);
-  return Ext == ".ll" || Ext == ".bc";
-}
-
 static std::unique_ptr<Module>
 loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   FrontendOptions FO;
@@ -205,10 +201,15 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
     FO.ClangArgs.push_back("-ftime-report"); // clang's own front-end report
 
   std::vector<std::string> Sources, IRFiles;
-  for (const std::string &In : A.Inputs)
-    (isIRInput(In) ? IRFiles : Sources).push_back(In);
+  // Every input is judged before any is compiled: a binary named as source
+  // is one line, not clang's pages of diagnostics.
+  for (const std::string &In : A.Inputs) {
+    InputKind Kind = check(classifyInput(In));
+    (Kind == InputKind::LLVMIR ? IRFiles : Sources).push_back(In);
+  }
   std::unique_ptr<Module> M;
   if (!Sources.empty()) {
+    Retry.Args = &A; // once clang is done, an error may have a source line
     StageTimer T("clang", "OpenCL C front end (clang)");
     // The retry's warnings were printed by the first run.
     M = check(compileOpenCLProgram(Sources, FO, Ctx,
@@ -219,6 +220,8 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
     std::unique_ptr<Module> IR = parseIRFile(In, Diag, Ctx);
     if (!IR)
       fail("'" + In + "': " + Diag.getMessage());
+    // The linker, like every pass, assumes valid IR.
+    check(checkInputModule(*IR));
     if (!M)
       M = std::move(IR);
     else if (Linker::linkModules(*M, std::move(IR)))
@@ -268,8 +271,6 @@ static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
                                            const GPUInfo &GPU, LLVMContext &Ctx,
                                            StringRef Output) {
   std::unique_ptr<Module> M = loadProgram(A, GPU, Ctx);
-  if (!all_of(A.Inputs, isIRInput))
-    Retry.Args = &A; // from here on, an error may have a source line
   std::string Exe = sys::fs::getMainExecutable(
       ToolName.c_str(), reinterpret_cast<void *>(&printHelp));
   BuiltinLibraries Libs{builtinsPathFor(Exe), defaultLibCLCPath().str(),
@@ -391,6 +392,9 @@ int main(int Argc, char **Argv) {
     return 1;
   }
   InitLLVM X(Argc, Argv);
+  // A crash in clang or LLVM becomes one error line naming the stage, after
+  // which nothing more is compiled (CrashGuard.h).
+  enableCrashRecovery();
   ToolName = sys::path::filename(Argv[0]).str();
   DriverArgs A = check(parseDriverArgs(Args));
   for (const std::string &W : A.Warnings)

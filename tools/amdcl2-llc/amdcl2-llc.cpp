@@ -12,6 +12,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/ABI/CrashGuard.h"
+#include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/Writer.h"
@@ -106,6 +108,8 @@ static std::string defaultOutput(StringRef Ext) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // A crash in LLVM becomes one error line naming the stage (CrashGuard.h).
+  enableCrashRecovery();
   cl::HideUnrelatedOptions(Cat);
   cl::ParseCommandLineOptions(
       argc, argv, "amdcl2 IR compiler for the AMD OpenCL 2.0 ABI\n");
@@ -132,6 +136,8 @@ int main(int argc, char **argv) {
   if (!M)
     fail(Twine(Diag.getFilename()) + ":" + Twine(Diag.getLineNo()) + ":" +
          Twine(Diag.getColumnNo() + 1) + ": " + Diag.getMessage());
+  // Nothing may run on IR the verifier has not seen: passes assume it valid.
+  check(checkInputModule(*M));
 
   CompileOptions Opts;
   Opts.GPU = GPU;

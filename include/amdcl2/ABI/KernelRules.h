@@ -22,6 +22,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
+#include <string>
 
 namespace amdcl2 {
 
@@ -33,6 +34,17 @@ struct CodegenResult {
   uint32_t ScratchBytes = 0, LDSBytes = 0;
   unsigned SGPRs = 0, VGPRs = 0; ///< SGPRs include VCC/FLAT_SCRATCH/XNACK
 };
+
+/// Units of the resources a kernel may run out of, as messages name them.
+constexpr const char *ScratchUnit = "bytes of scratch per work-item";
+constexpr const char *LDSUnit = "bytes of LDS";
+
+/// `kernel 'k' uses 200000 bytes of scratch per work-item; the gfx803 limit
+/// is 131056`: the one form of every resource error, whether amdcl2 or LLVM
+/// finds it.
+std::string resourceLimitMessage(llvm::StringRef Kernel, llvm::StringRef Unit,
+                                 uint64_t Used, llvm::StringRef GPU,
+                                 uint64_t Limit);
 
 /// Checks what kernel \p Kernel uses against the limits of \p GPU (SGPRs,
 /// VGPRs, LDS, scratch). The error names the kernel, the limit and both

@@ -50,8 +50,8 @@ void initializeAMDGPUTarget();
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createTargetMachine(const GPUInfo &GPU, unsigned OptLevel);
 
-/// Sets the triple and data layout; rejects modules for other targets or
-/// without a kernel.
+/// Sets the triple and data layout; rejects modules for other targets,
+/// without a kernel or breaking the OpenCL kernel rules (checkOpenCLKernels).
 llvm::Error prepareModule(llvm::Module &M, llvm::TargetMachine &TM);
 
 /// Runs the -O pipeline or the lowering pass alone (see CompileOptions).

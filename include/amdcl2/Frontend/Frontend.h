@@ -64,6 +64,16 @@ private:
   std::string File;
 };
 
+/// What an input file holds.
+enum class InputKind { OpenCLSource, LLVMIR };
+
+/// Judges \p Path by its name and first KiB: `.ll` and `.bc` files, and LLVM
+/// bitcode whatever its name, are IR; a binary (an AMDCL2 binary, another
+/// ELF file, anything with a NUL byte) is an error saying so, where clang
+/// would print pages of diagnostics about it; anything else is OpenCL C.
+/// A file that cannot be read counts as source: compiling it reports why.
+llvm::Expected<InputKind> classifyInput(llvm::StringRef Path);
+
 /// Compiles one OpenCL C file to an unoptimized module for
 /// amdgcn-amd-amdhsa. Clang's diagnostics go to \p DiagOS in clang's usual
 /// form. `size_t`/`ptrdiff_t`/`intptr_t`/`uintptr_t` kernel parameters are

@@ -10,10 +10,10 @@
 // RUN: %clang22 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx803 -nogpulib -cl-kernel-arg-info -O2 -emit-llvm -S -DFITS -o %t/fits.ll %s
 
 // RUN: not amdcl2-llc -mcpu=fiji %t/lds.ll -o %t/lds.clo 2>&1 | FileCheck %s --check-prefix=LDS
-// LDS: amdcl2-llc: error: local memory (66560) exceeds limit (65536) in function 'biglds'
+// LDS: amdcl2-llc: error: kernel 'biglds' uses 66560 bytes of LDS; the gfx803 limit is 65536{{$}}
 // RUN: not ls %t/lds.clo
 // RUN: not amdcl2-llc -mcpu=bonaire %t/scratch.ll -o %t/scratch.clo 2>&1 | FileCheck %s --check-prefix=SCRATCH
-// SCRATCH: amdcl2-llc: error: stack frame size ({{[0-9]+}}) exceeds limit (131056) in function 'bigscratch'
+// SCRATCH: amdcl2-llc: error: kernel 'bigscratch' uses 160000 bytes of scratch per work-item; the gfx704 limit is 131056{{$}}
 // RUN: not ls %t/scratch.clo
 
 // An existing output survives a failed run byte for byte.

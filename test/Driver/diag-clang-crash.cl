@@ -1,0 +1,35 @@
+// clang runs on a 256 MiB stack inside a crash guard. Deep nesting that
+// overflows clang-22's own 8 MiB stack compiles, or meets clang's
+// bracket-depth limit; a crash (a null pointer in clang's IR generation
+// for `q != 0` on a queue_t, a stack overflow on unbounded nesting) is one
+// line naming the stage, exit status 1 (not a crash: no stack dump) and no
+// output file. After a crash nothing more is compiled.
+// REQUIRES: amdcl2-clang
+// RUN: rm -rf %t && mkdir %t
+// RUN: %python -c "print('kernel void k(global int *o) { int x = ' + '(' * 3000 + '1' + ')' * 3000 + '; o[0] = x; }')" > %t/parens.cl
+// RUN: %python -c "print('kernel void k(global int *o) { int x = ' + '-(' * 2040 + 'o[1]' + ')' * 2040 + '; o[0] = x; }')" > %t/neg-parens.cl
+// RUN: %python -c "print('kernel void k(global int *o) { o[0] = ' + '- ' * 200000 + 'o[1]; }')" > %t/deep.cl
+
+// 3000 parentheses: clang's own limit, not a crash.
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %t/parens.cl -o %t/out.clo 2>&1 | FileCheck %s --check-prefix=PARENS --implicit-check-not=error: --implicit-check-not="Stack dump"
+// PARENS: parens.cl:1:{{[0-9]+}}: fatal error: bracket nesting level exceeded maximum of 2048
+// 2040 of them around unary minuses (clang-22 alone overflows 16 MiB).
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %t/neg-parens.cl -o %t/neg-parens.clo
+
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %s -o %t/out.clo 2>&1 | FileCheck %s --check-prefix=QUEUE --implicit-check-not=error --implicit-check-not="Stack dump" --implicit-check-not=PLEASE
+// QUEUE: amdcl2-clang: error: clang crashed while generating LLVM IR for '{{.*}}diag-clang-crash.cl' (internal compiler error in clang 22){{$}}
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %t/deep.cl -o %t/out.clo 2>&1 | FileCheck %s --check-prefix=DEEP --implicit-check-not=error --implicit-check-not="Stack dump" --implicit-check-not=PLEASE
+// DEEP: amdcl2-clang: error: clang crashed while parsing '{{.*}}deep.cl' (internal compiler error in clang 22){{$}}
+// The first crash ends the compilation: the second file is not compiled.
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %s %t/parens.cl -o %t/out.clo 2>&1 | FileCheck %s --check-prefix=QUEUE --implicit-check-not=error --implicit-check-not=bracket
+
+// Exit status 1 exactly, and no output.
+// RUN: for f in %t/parens.cl %s %t/deep.cl; do \
+// RUN:   amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c $f -o %t/out.clo 2>/dev/null; test $? -eq 1 || exit 1; \
+// RUN: done
+// RUN: not ls %t/out.clo
+
+kernel void k(global int *o) {
+  queue_t q;
+  o[0] = q != 0;
+}
