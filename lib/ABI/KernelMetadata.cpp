@@ -26,7 +26,7 @@ using namespace llvm;
 
 namespace amdcl2 {
 
-static constexpr unsigned KernelFields = 13, ArgFields = 13;
+static constexpr unsigned KernelFields = 13, ArgFields = 14;
 
 static Metadata *num(LLVMContext &C, uint64_t V, unsigned Bits = 32) {
   return ConstantAsMetadata::get(
@@ -37,7 +37,8 @@ void writeKernelABI(Function &F, const KernelABI &ABI) {
   LLVMContext &C = F.getContext();
   const FeatureFlags &Fl = ABI.Flags;
   unsigned Bits = (Fl.UseArgs ? 1 : 0) | (Fl.UseSetup ? 2 : 0) |
-                  (Fl.UseEnqueue ? 4 : 0) | (Fl.UseGeneric ? 8 : 0);
+                  (Fl.UseEnqueue ? 4 : 0) | (Fl.UseGeneric ? 8 : 0) |
+                  (ABI.UniformWorkGroups ? 16 : 0);
   SmallVector<Metadata *, KernelFields> K = {
       num(C, Bits),
       num(C, ABI.GroupIds),
@@ -68,7 +69,8 @@ void writeKernelABI(Function &F, const KernelABI &ABI) {
                                 num(C, A.Offset),
                                 num(C, A.Size),
                                 MDString::get(C, A.ElemType),
-                                num(C, A.PointeeAlign, 64)};
+                                num(C, A.PointeeAlign, 64),
+                                num(C, A.MemoryUse)};
     Args.push_back(MDTuple::get(C, Ops));
   }
   F.setMetadata(MDArgsName, MDTuple::get(C, Args));
@@ -114,7 +116,7 @@ Expected<KernelABI> readKernelABI(const Function &F) {
     V[I] = *X;
   }
   std::optional<StringRef> Hint = mdStr(K->getOperand(KernelFields - 1));
-  if (!Hint || V[0] > 15 || V[1] > 7 || V[2] > 7 || (V[3] != 32 && V[3] != 64))
+  if (!Hint || V[0] > 31 || V[1] > 7 || V[2] > 7 || (V[3] != 32 && V[3] != 64))
     return mdError(F, "!amdcl2.kernel has an out-of-range field");
 
   KernelABI ABI;
@@ -123,6 +125,7 @@ Expected<KernelABI> readKernelABI(const Function &F) {
   ABI.Flags.UseSetup = V[0] & 2;
   ABI.Flags.UseEnqueue = V[0] & 4;
   ABI.Flags.UseGeneric = V[0] & 8;
+  ABI.UniformWorkGroups = V[0] & 16;
   ABI.GroupIds = V[1];
   ABI.LocalIds = V[2];
   ABI.Layout.Is64Bit = V[3] == 64;
@@ -145,11 +148,13 @@ Expected<KernelABI> readKernelABI(const Function &F) {
                              AS = mdStr(T->getOperand(3)),
                              Acc = mdStr(T->getOperand(4)),
                              Elem = mdStr(T->getOperand(11));
-    std::optional<uint64_t> PointeeAlign = mdInt(T->getOperand(12));
+    std::optional<uint64_t> PointeeAlign = mdInt(T->getOperand(12)),
+                            MemoryUse = mdInt(T->getOperand(13));
     std::optional<uint64_t> N[6];
     for (unsigned I = 0; I < 6; ++I)
       N[I] = mdInt(T->getOperand(5 + I));
     if (!Name || !Type || !Kind || !AS || !Acc || !Elem || !PointeeAlign ||
+        !MemoryUse || *MemoryUse > UsageReadWrite ||
         llvm::any_of(N, [](auto &X) { return !X; }))
       return mdError(F, "!amdcl2.args entry has a field of the wrong type");
     std::optional<ArgKind> PK = parseArgKind(*Kind);
@@ -171,6 +176,7 @@ Expected<KernelABI> readKernelABI(const Function &F) {
     D.Size = *N[5];
     D.ElemType = Elem->str();
     D.PointeeAlign = *PointeeAlign;
+    D.MemoryUse = *MemoryUse;
     ABI.Args.Args.push_back(std::move(D));
   }
   ABI.Args.Size = V[5];

@@ -60,18 +60,23 @@ void registerCounts(const CodegenResult &R, unsigned &SGPRs, unsigned &VGPRs) {
     SGPRs = (SGPRGranules + 1) * 8;
 }
 
-/// 2482-era drivers record reqd_work_group_size as a control directive.
+/// 2482-era drivers record in the control directives that a kernel assumes
+/// no partial work-groups (uniform, or a required size), and the required
+/// size itself.
 void controlDirectives(const KernelABI &ABI, DriverVersion D, KernelCodeT &C) {
   const auto &R = ABI.ReqdWorkGroupSize;
-  if (D.Value < DriverVersion::ControlDirectivesFirst || !R[0] || !R[1] ||
-      !R[2])
+  const bool Reqd = R[0] && R[1] && R[2];
+  if (D.Value < DriverVersion::ControlDirectivesFirst ||
+      (!Reqd && !ABI.UniformWorkGroups))
     return;
-  uint64_t Mask =
-      CDPresentRequiredWorkgroupSize | CDPresentRequireNoPartialWorkgroups;
+  uint64_t Mask = CDPresentRequireNoPartialWorkgroups;
+  if (Reqd) {
+    Mask |= CDPresentRequiredWorkgroupSize;
+    for (unsigned I = 0; I < 3; ++I)
+      support::endian::write32le(
+          C.ControlDirectives.data() + CDRequiredWorkgroupSize + 4 * I, R[I]);
+  }
   support::endian::write64le(C.ControlDirectives.data() + CDMask, Mask);
-  for (unsigned I = 0; I < 3; ++I)
-    support::endian::write32le(
-        C.ControlDirectives.data() + CDRequiredWorkgroupSize + 4 * I, R[I]);
 }
 } // namespace
 
@@ -156,6 +161,23 @@ static void hiddenArgumentRules(ArgDesc &A, unsigned Index, cl2::Generation G) {
     A.TypeQuals |= QualConst;
 }
 
+/// A pointer's usage from what the kernel does through it. G1 (1912.05)
+/// drivers record reads and writes as found, an unused pointer as read
+/// (ExtractPrimes: `primes` written only is wronly, `out` unused rdonly);
+/// later drivers say read only when nothing is written, read+write
+/// otherwise (simplecopy-kattrs, 2482.03: `b` written only is read+write; the
+/// gfx8 OpenCLDecompiler binaries); OLD drivers always say read+write.
+static unsigned pointerUsage(const ArgDesc &A, cl2::Generation G) {
+  if (G == cl2::Generation::Old)
+    return UsageReadWrite;
+  unsigned Use = A.MemoryUse;
+  if (A.TypeQuals & QualConst)
+    Use &= ~unsigned(UsageWrite); // what AMD says of any const pointee
+  if (G == cl2::Generation::G1)
+    return Use ? Use : unsigned(UsageRead);
+  return Use & UsageWrite ? UsageReadWrite : UsageRead;
+}
+
 void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
   for (size_t I = 0; I < ABI.Args.Args.size(); ++I) {
     ArgDesc &A = ABI.Args.Args[I];
@@ -164,11 +186,7 @@ void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
       hiddenArgumentRules(A, I, G);
       break;
     case ArgKind::Pointer:
-      // Without usage analysis: const pointees are read-only, the rest are
-      // read+write (OLD always says read+write).
-      A.Usage = G == cl2::Generation::Old || !(A.TypeQuals & QualConst)
-                    ? UsageReadWrite
-                    : UsageRead;
+      A.Usage = pointerUsage(A, G);
       if (const ScalarTypeCode *T = pointeeScalarOf(A.TypeName))
         A.ElemType = T->Name.str();
       break;

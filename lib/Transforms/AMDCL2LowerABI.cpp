@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "ArgMemoryUse.h"
 #include "KernelArgs.h"
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
@@ -404,8 +405,11 @@ static KernelABI describeKernel(const Function &K, ArrayRef<IRKernelArg> IRArgs,
           M.getModuleFlag("amdcl2.old-arg-format")))
     ABI.Layout.NewFormat = Old->isZero();
   std::vector<ArgDesc> Descs;
-  for (const IRKernelArg &A : IRArgs)
+  for (auto [I, A] : enumerate(IRArgs)) {
     Descs.push_back(A.Desc);
+    if (A.Desc.Kind == ArgKind::Pointer)
+      Descs.back().MemoryUse = pointerMemoryUse(*K.getArg(I));
+  }
   ABI.Args = layoutArguments(Descs, ABI.Layout);
   readKernelAttributes(K, ABI.ReqdWorkGroupSize, ABI.WorkGroupSizeHint,
                        ABI.VecTypeHint);
@@ -508,6 +512,7 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     In.ReqdWorkGroupSize = ABI.ReqdWorkGroupSize;
   In.UniformWorkGroups =
       K.getFnAttribute("uniform-work-group-size").getValueAsString() == "true";
+  ABI.UniformWorkGroups = In.UniformWorkGroups || In.ReqdWorkGroupSize[0];
   materializeArgs(K, *IRArgs, ABI.Args, In);
   NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
   foldUnitLocalIds(K, In.ReqdWorkGroupSize);

@@ -48,8 +48,8 @@
 ; Flags 3 = useargs|usesetup, tgid x, local id x, 64-bit, new format, 64 bytes.
 ; CHECK: ![[SK]] = !{i32 3, i32 1, i32 1, i32 64, i32 1, i32 64, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, !""}
 ; CHECK: ![[SA]] = !{![[A0:[0-9]+]], ![[A1:[0-9]+]]}
-; CHECK: ![[A0]] = !{!"out", !"ulong*", !"pointer", !"global", !"none", i32 2, i32 0, i32 1, i64 0, i32 48, i32 8, !"", i64 8}
-; CHECK: ![[A1]] = !{!"n", !"uint", !"value", !"", !"none", i32 0, i32 4, i32 1, i64 0, i32 56, i32 4, !"uint", i64 0}
+; CHECK: ![[A0]] = !{!"out", !"ulong*", !"pointer", !"global", !"none", i32 2, i32 0, i32 1, i64 0, i32 48, i32 8, !"", i64 8, i32 2}
+; CHECK: ![[A1]] = !{!"n", !"uint", !"value", !"", !"none", i32 0, i32 4, i32 1, i64 0, i32 56, i32 4, !"uint", i64 0, i32 3}
 
 target triple = "amdgcn-amd-amdhsa"
 

@@ -260,7 +260,7 @@ TEST_F(KernelMetadataTest, MalformedKernelRecord) {
 
   // Flags above 15, dimension masks above 7, bits other than 32/64.
   for (auto [Index, Value] :
-       {std::pair<unsigned, unsigned>{0, 16}, {1, 8}, {2, 8}, {3, 48}}) {
+       {std::pair<unsigned, unsigned>{0, 32}, {1, 8}, {2, 8}, {3, 48}}) {
     Ops = KernelOps();
     Ops[Index] = i32(Value);
     F->setMetadata(MDKernelName, MDTuple::get(Ctx, Ops));

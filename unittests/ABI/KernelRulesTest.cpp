@@ -91,6 +91,48 @@ TEST(KernelRules, ReqdWorkGroupSizeDirectiveFrom2482) {
   EXPECT_EQ(C.ControlDirectives[64], 2u);
 }
 
+TEST(KernelRules, UniformWorkGroupsDirectiveFrom2482) {
+  KernelABI ABI;
+  ABI.Args = layoutArguments({}, ABI.Layout);
+  ABI.UniformWorkGroups = true; // OpenCL 1.2, no required size
+  KernelCodeT C =
+      makeKernelSetup(smallKernel(), ABI, target("bonaire", 236700));
+  EXPECT_EQ(C.ControlDirectives, KernelCodeT().ControlDirectives);
+  C = makeKernelSetup(smallKernel(), ABI, target("bonaire", 248203));
+  EXPECT_EQ(C.ControlDirectives[0], 0x00u);
+  EXPECT_EQ(C.ControlDirectives[1], 0x01u); // require no partial groups
+  EXPECT_EQ(C.ControlDirectives[56], 0u);
+}
+
+TEST(KernelRules, PointerUsageFromMemoryUsePerEra) {
+  auto UsageOf = [](unsigned MemoryUse, unsigned Quals, cl2::Generation G) {
+    ArgDesc P;
+    P.Kind = ArgKind::Pointer;
+    P.TypeName = "int*";
+    P.MemoryUse = MemoryUse;
+    P.TypeQuals = Quals;
+    KernelABI ABI;
+    ABI.Args = layoutArguments({P}, ABI.Layout);
+    applyArgumentRules(ABI, G);
+    return ABI.Args.Args.back().Usage;
+  };
+  using cl2::Generation;
+  // G1: as found, unused reads as read.
+  EXPECT_EQ(UsageOf(0, 0, Generation::G1), unsigned(UsageRead));
+  EXPECT_EQ(UsageOf(UsageRead, 0, Generation::G1), unsigned(UsageRead));
+  EXPECT_EQ(UsageOf(UsageWrite, 0, Generation::G1), unsigned(UsageWrite));
+  EXPECT_EQ(UsageOf(UsageReadWrite, 0, Generation::G1),
+            unsigned(UsageReadWrite));
+  // G2: any write is read+write.
+  EXPECT_EQ(UsageOf(0, 0, Generation::G2), unsigned(UsageRead));
+  EXPECT_EQ(UsageOf(UsageWrite, 0, Generation::G2), unsigned(UsageReadWrite));
+  EXPECT_EQ(UsageOf(UsageRead, 0, Generation::G2), unsigned(UsageRead));
+  // A const pointee is never written; OLD always says read+write.
+  EXPECT_EQ(UsageOf(UsageReadWrite, QualConst, Generation::G2),
+            unsigned(UsageRead));
+  EXPECT_EQ(UsageOf(0, 0, Generation::Old), unsigned(UsageReadWrite));
+}
+
 TEST(KernelRules, ArgumentUsageAndPointeeAlignment) {
   ArgDesc P;
   P.Kind = ArgKind::Pointer;

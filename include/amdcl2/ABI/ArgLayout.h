@@ -77,6 +77,10 @@ struct ArgDesc {
   /// Pointer: how the kernel accesses the memory, as the metadata records
   /// it (ArgUsage bits; 0 when not decided).
   unsigned Usage = 0;
+  /// Pointer: how the kernel accesses memory through it, as the CL2 lowering
+  /// found it (ArgUsage bits, 0 = not at all); the rules of the driver era
+  /// turn it into Usage. Read+write when nothing looked.
+  unsigned MemoryUse = UsageReadWrite;
   /// Placement, filled by layoutArguments().
   unsigned Offset = 0;
   unsigned Size = 0;

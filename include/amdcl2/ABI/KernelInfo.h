@@ -41,6 +41,11 @@ struct KernelABI {
   std::array<unsigned, 3> ReqdWorkGroupSize = {0, 0, 0};
   std::array<unsigned, 3> WorkGroupSizeHint = {0, 0, 0};
   std::string VecTypeHint; ///< OpenCL type name, "" if none
+  /// No partial work-groups: the kernel is "uniform-work-group-size" (OpenCL
+  /// 1.x, -cl-uniform-work-group-size) or has a required size, and its
+  /// local size is the enqueued one. AMD's newer drivers say so in the
+  /// control directives.
+  bool UniformWorkGroups = false;
 };
 
 /// A compiled kernel as the CL2 runtime sees it: the ABI decisions, the

@@ -68,18 +68,19 @@
 // CHECK-NEXT:  arg s 'S' kind 4 type 15 count 16 notsampler 1 vo 272 palign 0 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg big 'struct Big' kind 4 type 15 count 68 notsampler 1 vo 288 palign 0 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
 // Pointers: kind 5, type 7, pointee code and size rounded to a power of 2,
-// space 4 global / 5 constant / 3 local, usage 1 for const pointees else 3.
-// CHECK-NEXT:  arg gp 'float*' kind 5 type 7 count 1 notsampler 1 vo 368 palign 4 ptype 11 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
+// space 4 global / 5 constant / 3 local; usage 1: the kernel only reads
+// them (or leaves them alone, vd).
+// CHECK-NEXT:  arg gp 'float*' kind 5 type 7 count 1 notsampler 1 vo 368 palign 4 ptype 11 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg cp 'int*' kind 5 type 7 count 1 notsampler 1 vo 384 palign 4 ptype 8 space 5 usage 1 vol 0 restrict 0 pipe 0 const 1
-// CHECK-NEXT:  arg lp 'uchar*' kind 5 type 7 count 1 notsampler 1 vo 400 palign 1 ptype 6 space 3 usage 3 vol 0 restrict 0 pipe 0 const 0
+// CHECK-NEXT:  arg lp 'uchar*' kind 5 type 7 count 1 notsampler 1 vo 400 palign 1 ptype 6 space 3 usage 1 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg vp 'ushort*' kind 5 type 7 count 1 notsampler 1 vo 416 palign 2 ptype 7 space 4 usage 1 vol 1 restrict 0 pipe 0 const 1
-// CHECK-NEXT:  arg rp 'int*' kind 5 type 7 count 1 notsampler 1 vo 432 palign 4 ptype 8 space 4 usage 3 vol 0 restrict 1 pipe 0 const 0
+// CHECK-NEXT:  arg rp 'int*' kind 5 type 7 count 1 notsampler 1 vo 432 palign 4 ptype 8 space 4 usage 1 vol 0 restrict 1 pipe 0 const 0
 // The pointee alignment of a struct pointer needs the struct's size, which
 // the IR does not carry (see struct-pointer-align.cl).
-// CHECK-NEXT:  arg sp 'S*' kind 5 type 7 count 1 notsampler 1 vo 448 palign {{[0-9]+}} ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
-// CHECK-NEXT:  arg vd 'void*' kind 5 type 7 count 1 notsampler 1 vo 464 palign 1 ptype 6 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
-// CHECK-NEXT:  arg u4 'uint4*' kind 5 type 7 count 1 notsampler 1 vo 480 palign 16 ptype 8 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
-// CHECK-NEXT:  arg dp 'double2*' kind 5 type 7 count 1 notsampler 1 vo 496 palign 16 ptype 12 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
+// CHECK-NEXT:  arg sp 'S*' kind 5 type 7 count 1 notsampler 1 vo 448 palign {{[0-9]+}} ptype 15 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
+// CHECK-NEXT:  arg vd 'void*' kind 5 type 7 count 1 notsampler 1 vo 464 palign 1 ptype 6 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
+// CHECK-NEXT:  arg u4 'uint4*' kind 5 type 7 count 1 notsampler 1 vo 480 palign 16 ptype 8 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
+// CHECK-NEXT:  arg dp 'double2*' kind 5 type 7 count 1 notsampler 1 vo 496 palign 16 ptype 12 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
 // Images: kind 2, type 1/2/3 by access, resource ids counted per access
 // class, 32-byte slots; the dimensionality is only in the type name.
 // CHECK-NEXT:  arg ri 'image2d_t' kind 2 type 1 count 0 notsampler 1 vo 512 palign 1 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
@@ -95,7 +96,9 @@
 // CHECK-NEXT:  arg p 'int' kind 5 type 7 count 1 notsampler 1 vo 704 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  arg q 'queue_t' kind 7 type 18 count 1 notsampler 1 vo 720 palign 4 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg ev 'clk_event_t' kind 5 type 7 count 1 notsampler 1 vo 736 palign 4 ptype 18 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
-// CHECK-NEXT:  arg out 'int*' kind 5 type 7 count 1 notsampler 1 vo 752 palign 4 ptype 8 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
+// Written only: G1 says write-only, later drivers read+write.
+// G2-NEXT:     arg out 'int*' kind 5 type 7 count 1 notsampler 1 vo 752 palign 4 ptype 8 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
+// G1-NEXT:     arg out 'int*' kind 5 type 7 count 1 notsampler 1 vo 752 palign 4 ptype 8 space 4 usage 2 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  terminator zero
 // CHECK-NEXT:  trailer 48 bytes zero
 // CHECK-NOT:   metadata
