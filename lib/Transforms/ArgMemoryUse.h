@@ -1,4 +1,4 @@
-//===- ArgMemoryUse.h - How a kernel uses memory through a pointer -*- C++
+//===- ArgMemoryUse.h - Memory use through a pointer ------------*- C++ -*-===//
 //-*-===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
