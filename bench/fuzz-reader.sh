@@ -91,7 +91,7 @@ for m in truncate-tail class32-machine64 overlap sym-name md-arg-count \
          empty-stray-symbol; do
   python3 "$GEN" "$WORK/seeds/$m" --mutate "$m"
 done
-for m in literal-tail literal-short undecodable; do
+for m in literal-tail literal-short literal-64bit undecodable; do
   python3 "$GEN" "$WORK/seeds/tonga-$m" --gpu tonga --mutate "$m"
 done
 

@@ -44,8 +44,21 @@ struct MCDisasm {
   std::unique_ptr<MCContext> Ctx;
   std::unique_ptr<MCDisassembler> DisAsm;
   std::unique_ptr<MCInstPrinter> IP;
+  /// The GPU's longest instruction; STI's is longer (see createDisasm).
+  unsigned MaxInstBytes = 0;
 };
 } // namespace
+
+/// LLVM 22's AMDGPU decoder reads a literal operand after it has matched the
+/// instruction, from what is left of a window as long as the target's
+/// longest instruction, and crashes (it reports through a null comment
+/// stream) when fewer than 4 bytes are left. On gfx8/gfx9 the window is 8
+/// bytes, so every 64-bit encoding (VOP3, MUBUF, MTBUF...) whose source field
+/// says "literal" crashed it; such an instruction does not exist there. The
+/// decoder gets the subtarget with vop3-literal, whose window is 12 bytes
+/// (the gfx10 rule): it reads the literal, and a decoded size above the
+/// GPU's own longest instruction marks the word as undecodable.
+static constexpr const char *DecoderFeatures = "+vop3-literal";
 
 static std::unique_ptr<MCDisasm> createDisasm(StringRef CPU, std::string &Why) {
   InitializeAllTargetInfos();
@@ -60,12 +73,14 @@ static std::unique_ptr<MCDisasm> createDisasm(StringRef CPU, std::string &Why) {
   D->MRI.reset(T->createMCRegInfo(TT));
   if (D->MRI)
     D->MAI.reset(T->createMCAsmInfo(*D->MRI, TT, Opts));
-  D->STI.reset(T->createMCSubtargetInfo(TT, CPU, ""));
+  std::unique_ptr<MCSubtargetInfo> GPU(T->createMCSubtargetInfo(TT, CPU, ""));
+  D->STI.reset(T->createMCSubtargetInfo(TT, CPU, DecoderFeatures));
   D->MII.reset(T->createMCInstrInfo());
-  if (!D->MRI || !D->MAI || !D->STI || !D->MII) {
+  if (!D->MRI || !D->MAI || !GPU || !D->STI || !D->MII) {
     Why = "cannot create the MC layer for " + CPU.str();
     return nullptr;
   }
+  D->MaxInstBytes = D->MAI->getMaxInstLength(GPU.get());
   D->Ctx =
       std::make_unique<MCContext>(TT, D->MAI.get(), D->MRI.get(), D->STI.get());
   D->DisAsm.reset(T->createMCDisassembler(*D->STI, *D->Ctx));
@@ -126,10 +141,11 @@ static bool allOperandsValid(const MCInst &Inst) {
 }
 
 /// Disassembles one kernel's code. The decoder reads a copy of the code
-/// followed by the target's longest instruction in zero bytes: LLVM 22's
+/// followed by the decoder's longest instruction in zero bytes: LLVM 22's
 /// AMDGPU decoder crashes when an instruction's literal lies past the end of
-/// the bytes it is given, so it must never be given a cut instruction. The
-/// decoded size is checked against the real end instead.
+/// the bytes it is given (see DecoderFeatures), so it must never be given a
+/// cut instruction. The decoded size is checked against the real end
+/// instead.
 static void printKernelCode(const MCDisasm &D, const AMDCL2Kernel &K,
                             raw_ostream &OS, DumpWarningHandler Warn) {
   ArrayRef<uint8_t> Code = K.Code;
@@ -141,7 +157,8 @@ static void printKernelCode(const MCDisasm &D, const AMDCL2Kernel &K,
     uint64_t Size = 0;
     MCDisassembler::DecodeStatus S = D.DisAsm->getInstruction(
         Inst, Size, ArrayRef<uint8_t>(Padded).slice(Off), Off, nulls());
-    if (S == MCDisassembler::Fail || Size == 0 || !allOperandsValid(Inst)) {
+    if (S == MCDisassembler::Fail || Size == 0 || Size > D.MaxInstBytes ||
+        !allOperandsValid(Inst)) {
       printDwords(Code.slice(Off, std::min<uint64_t>(4, Left)), Off, OS);
       Off += 4;
       continue;

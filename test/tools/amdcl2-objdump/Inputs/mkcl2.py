@@ -149,6 +149,13 @@ def code_words(m):
     if m in ("literal-tail", "literal-short"):
         # s_nop 0, then an SOP2 whose literal (src0 0xff) lies past the end.
         return [0xBF800000, 0x878100FF]
+    if m == "literal-64bit":
+        # 64-bit encodings whose source field says "literal", which gfx8 does
+        # not have: v_add_f32_e64 v0, <literal>, v1 and a tbuffer store with
+        # soffset 0xff, each printed as dwords (the second dword of the first
+        # reads as a VOP2 with a literal, which takes the s_nop); s_endpgm.
+        return [0xD1010000, 0x000202FF, 0xBF800000, 0xEA7E02FA, 0xFF089375,
+                0xBF810000]
     if m == "undecodable":
         # s_nop 0, an SOP2 with the unused source encoding 0xd1, s_endpgm.
         return [0xBF800000, 0x878100D1, 0xBF810000]
@@ -280,7 +287,9 @@ def main():
         else:
             struct.pack_into(fmt32, out, base + field_off32, value)
     if m == "null-garbage":
-        patch_sh(7, 0x18, 0x10, "<Q", "<I", 0x5F5F000000000000 if is64 else 0x5F5F0000)
+        # The 64-bit offset wraps a pointer formed from it (the fuzzer found
+        # that on section 0).
+        patch_sh(7, 0x18, 0x10, "<Q", "<I", 0xFC00000000000000 if is64 else 0xFC000000)
         patch_sh(7, 0x20, 0x14, "<Q", "<I", 0x1234)
     if m == "class32-machine64":
         out[4] = 1
