@@ -35,7 +35,8 @@ static cl::opt<bool> Kernels("kernels",
                              cl::cat(Cat));
 static cl::opt<bool> JSON("json",
                           cl::desc("Print the kernels in the shared "
-                                   "kernel-info JSON schema"),
+                                   "kernel-info JSON schema (several files: "
+                                   "one document naming each)"),
                           cl::cat(Cat));
 static cl::opt<bool> Disassemble("disassemble",
                                  cl::desc("Disassemble each kernel's code"),
