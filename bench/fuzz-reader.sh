@@ -1,54 +1,116 @@
-#!/bin/sh
-# Builds the AMDCL2 reader with clang++-22 -fsanitize=fuzzer,address against
-# the shared libLLVM, seeds it with the AMD test binaries and the generated
-# malformed corpus, fuzzes for the given number of seconds and reports the
-# executions and crashes. Usage: bench/fuzz-reader.sh [seconds] [workdir]
-# Exit status: 0 when no crash was found, 1 otherwise.
+#!/usr/bin/env bash
+# Builds the reader fuzzer (tools/amdcl2-reader-fuzzer) with clang++-22
+# -fsanitize=fuzzer,address,undefined against the shared libLLVM, seeds it
+# with the AMD test binaries and the files Inputs/mkcl2.py generates, and
+# runs each fuzz target (one per amdcl2-objdump mode: --mode=kernels,
+# headers, disassemble, json, roundtrip) for the given number of seconds,
+# printing the executions and findings of each.
+#
+# Usage: bench/fuzz-reader.sh [seconds-per-target] [workdir]
+#   TARGETS="json disassemble"  run only these targets
+#   AMDCL2_SHARED_DIR=DIR       the shared data (DIR/testdata/amdcl2); else
+#                               the AMDCL2_SHARED_DIR of $BUILD_DIR (default
+#                               build/) as CMake and lit use it, else ../shared
+#   JOBS=N                      parallel compiles (default 2)
+# Corpora stay in WORKDIR/corpus/TARGET; a finding is written to
+# WORKDIR/crashes/TARGET/ (libFuzzer stops a target at its first finding).
+# Exit status: 0 when no target found anything, 1 otherwise.
 set -eu
 SECONDS_TO_RUN=${1:-60}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK=${2:-$ROOT/build-fuzz}
+BUILD=${BUILD_DIR:-$ROOT/build}
+TARGETS=${TARGETS:-kernels headers disassemble json roundtrip}
+JOBS=${JOBS:-2}
 LLVM=/usr/lib/llvm-22
 CXX=$LLVM/bin/clang++
 if [ ! -e "$LLVM/lib/clang/22/lib/linux/libclang_rt.fuzzer-x86_64.a" ]; then
   echo "fuzz-reader: libFuzzer runtime missing (install libclang-rt-22-dev)" >&2
   exit 1
 fi
-mkdir -p "$WORK/corpus" "$WORK/seeds" "$WORK/crashes"
+mkdir -p "$WORK/obj" "$WORK/seeds"
 
-# The reader (lib/Binary) and the ABI model and kernel codec it decodes
-# with (lib/ABI); both depend on libLLVM only.
-SRCS="$ROOT/tools/amdcl2-reader-fuzzer/ReaderFuzzer.cpp"
-SRCS="$SRCS $(ls "$ROOT"/lib/Binary/*.cpp "$ROOT"/lib/ABI/*.cpp | tr '\n' ' ')"
-if [ ! -x "$WORK/amdcl2-reader-fuzzer" ] || [ -n "$(find $SRCS $ROOT/include -newer "$WORK/amdcl2-reader-fuzzer" 2>/dev/null | head -1)" ]; then
-  echo "fuzz-reader: building $WORK/amdcl2-reader-fuzzer"
-  # shellcheck disable=SC2046,SC2086
-  $CXX -g -O1 -fsanitize=fuzzer,address -fno-omit-frame-pointer \
-    $($LLVM/bin/llvm-config --cxxflags | sed 's/-O[0-9s]//g; s/-DNDEBUG//g') \
-    -I"$ROOT/include" $SRCS -o "$WORK/amdcl2-reader-fuzzer" \
+# What amdcl2-objdump links of ours: the printers (lib/Dump), the reader
+# (lib/Binary) and the ABI model and kernel codec (lib/ABI); all of them
+# depend on libLLVM only. Objects are rebuilt when their source or any of
+# our headers is newer.
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=all"
+CXXFLAGS="-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link $SAN \
+  -Wno-deprecated-declarations \
+  $($LLVM/bin/llvm-config --cxxflags | sed 's/-O[0-9s]//g; s/-DNDEBUG//g') \
+  -I$ROOT/include"
+export CXX CXXFLAGS
+SRCS=$(ls "$ROOT"/tools/amdcl2-reader-fuzzer/ReaderFuzzer.cpp \
+  "$ROOT"/lib/Dump/*.cpp "$ROOT"/lib/Binary/*.cpp "$ROOT"/lib/ABI/*.cpp)
+STALE=""
+for src in $SRCS; do
+  obj=$WORK/obj/$(basename "$(dirname "$src")")-$(basename "$src" .cpp).o
+  if [ ! -e "$obj" ] || [ "$src" -nt "$obj" ] ||
+     [ -n "$(find "$ROOT/include" "$ROOT/lib" -name '*.h' -newer "$obj" | head -1)" ]; then
+    STALE="$STALE $src:$obj"
+  fi
+done
+if [ -n "$STALE" ]; then
+  echo "fuzz-reader: compiling $(echo "$STALE" | wc -w) file(s) into $WORK/obj"
+  # shellcheck disable=SC2016,SC2086
+  printf '%s\n' $STALE | xargs -P "$JOBS" -n 1 sh -c \
+    'exec $CXX $CXXFLAGS -c "${1%%:*}" -o "${1#*:}"' sh
+fi
+FUZZER=$WORK/amdcl2-reader-fuzzer
+if [ ! -x "$FUZZER" ] || [ -n "$(find "$WORK/obj" -name '*.o' -newer "$FUZZER" | head -1)" ]; then
+  echo "fuzz-reader: linking $FUZZER"
+  # shellcheck disable=SC2086
+  $CXX -fsanitize=fuzzer $SAN "$WORK"/obj/*.o -o "$FUZZER" \
     -L$LLVM/lib -Wl,-rpath,$LLVM/lib -lLLVM
 fi
 
-# Seeds: the AMD binaries (if present) and the generated good/broken files.
-TESTDATA=$ROOT/../shared/testdata/amdcl2
-[ -d "$TESTDATA" ] && find "$TESTDATA" -type f ! -name '*.md' -exec cp {} "$WORK/seeds/" \;
+# Seeds: the AMD binaries, wherever the shared data is, and the generated
+# good, empty and broken files.
+SHARED=${AMDCL2_SHARED_DIR:-}
+if [ -z "$SHARED" ] && [ -f "$BUILD/CMakeCache.txt" ]; then
+  SHARED=$(sed -n 's/^AMDCL2_SHARED_DIR:PATH=//p' "$BUILD/CMakeCache.txt")
+fi
+SHARED=${SHARED:-$ROOT/../shared}
+TESTDATA=$SHARED/testdata/amdcl2
+if [ -d "$TESTDATA" ]; then
+  find "$TESTDATA" -type f ! -name '*.md' -exec cp {} "$WORK/seeds/" \;
+  echo "fuzz-reader: seeds from $TESTDATA and Inputs/mkcl2.py"
+else
+  echo "fuzz-reader: no $TESTDATA (set AMDCL2_SHARED_DIR): seeds from Inputs/mkcl2.py only"
+fi
 GEN=$ROOT/test/tools/amdcl2-objdump/Inputs/mkcl2.py
 python3 "$GEN" "$WORK/seeds/good64"
 python3 "$GEN" "$WORK/seeds/good32" --bits 32
+python3 "$GEN" "$WORK/seeds/tonga" --gpu tonga
+python3 "$GEN" "$WORK/seeds/empty-new" --empty new
+python3 "$GEN" "$WORK/seeds/empty-old" --empty old
 for m in truncate-tail class32-machine64 overlap sym-name md-arg-count \
          md-entry-size md-name-length md-string-nul inner-no-kernel \
-         inner-sym-range setup-entry note-truncated; do
+         inner-sym-range setup-entry note-truncated null-garbage shoff-zero \
+         symtab-type md-sym-renamed empty-rodata empty-hsatext \
+         empty-stray-symbol; do
   python3 "$GEN" "$WORK/seeds/$m" --mutate "$m"
 done
+for m in literal-tail literal-short literal-64bit undecodable; do
+  python3 "$GEN" "$WORK/seeds/tonga-$m" --gpu tonga --mutate "$m"
+done
 
-LOG=$WORK/fuzz.log
-set +e
-"$WORK/amdcl2-reader-fuzzer" "$WORK/corpus" "$WORK/seeds" \
-  -max_total_time="$SECONDS_TO_RUN" -rss_limit_mb=2048 -timeout=10 \
-  -artifact_prefix="$WORK/crashes/" -print_final_stats=1 > "$LOG" 2>&1
-RC=$?
-set -e
-RUNS=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$LOG" | grep -o '[0-9]*$' || echo 0)
-CRASHES=$(find "$WORK/crashes" -type f | wc -l)
-echo "fuzz-reader: $RUNS executions in ${SECONDS_TO_RUN}s, $CRASHES crash file(s) in $WORK/crashes (exit $RC)"
-[ "$RC" -eq 0 ] && [ "$CRASHES" -eq 0 ]
+FOUND=0
+for target in $TARGETS; do
+  mkdir -p "$WORK/corpus/$target" "$WORK/crashes/$target"
+  LOG=$WORK/fuzz-$target.log
+  STAMP=$WORK/.start-$target
+  touch "$STAMP"
+  set +e
+  "$FUZZER" --mode="$target" "$WORK/corpus/$target" "$WORK/seeds" \
+    -max_total_time="$SECONDS_TO_RUN" -rss_limit_mb=2048 -timeout=10 \
+    -artifact_prefix="$WORK/crashes/$target/" -print_final_stats=1 \
+    > "$LOG" 2>&1
+  RC=$?
+  set -e
+  RUNS=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$LOG" | grep -o '[0-9]*$' || echo 0)
+  NEW=$(find "$WORK/crashes/$target" -type f -newer "$STAMP" | wc -l)
+  echo "fuzz-reader: $target: $RUNS executions in ${SECONDS_TO_RUN}s, $NEW finding(s) in $WORK/crashes/$target (exit $RC, log $LOG)"
+  if [ "$RC" -ne 0 ] || [ "$NEW" -ne 0 ]; then FOUND=1; fi
+done
+[ "$FOUND" -eq 0 ]

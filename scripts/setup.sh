@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# setup.sh [builddir] - install the Debian 12 packages amdcl2 needs (only the
-# missing ones), then configure and build with Ninja.
+# setup.sh [builddir [cmake options...]] - install the Debian 12 packages
+# amdcl2 needs (only the missing ones), then configure and build with Ninja.
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build}
+shift $(( $# > 0 ? 1 : 0 ))
 
 packages=(llvm-22-dev llvm-22-tools clang-22 libclang-cpp22-dev libclang-22-dev
           libclang-rt-22-dev lld-22 libclc-22 cmake ninja-build libgtest-dev
@@ -23,6 +24,6 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 echo "== configuring $build"
-cmake -G Ninja -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -G Ninja -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
 echo "== building"
 ninja -C "$build" -j"$(nproc)"

@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
-# test.sh - set up, build, then run every test: the GoogleTest unit tests
-# (through ctest) and the lit suite. Ends with one line counting both:
-# "N passed, N failed, N skipped".
+# test.sh [--sanitize] - set up, build, then run every test: the GoogleTest
+# unit tests (through ctest) and the lit suite. Ends with one line counting
+# both: "N passed, N failed, N skipped".
+# --sanitize builds in build-asan (or $BUILD_DIR) with AMDCL2_SANITIZE=ON:
+# AddressSanitizer and UndefinedBehaviorSanitizer on all of amdcl2, every
+# report fatal (docs/Tools.md, "Testing with sanitizers").
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=${BUILD_DIR:-$root/build}
-bash "$root/scripts/setup.sh" "$build" || { echo "0 passed, 1 failed"; exit 1; }
+cmake_args=()
+default_build=$root/build
+case "${1:-}" in
+  "") ;;
+  --sanitize) cmake_args=(-DAMDCL2_SANITIZE=ON); default_build=$root/build-asan ;;
+  *) echo "usage: $0 [--sanitize]" >&2; exit 2 ;;
+esac
+build=${BUILD_DIR:-$default_build}
+bash "$root/scripts/setup.sh" "$build" "${cmake_args[@]}" ||
+  { echo "0 passed, 1 failed"; exit 1; }
 
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT

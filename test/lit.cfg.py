@@ -59,10 +59,23 @@ config.environment["PATH"] = os.pathsep.join(
 
 plugin = os.path.join(config.amdcl2_lib_dir, "AMDCL2Plugin" + config.shlibext)
 config.substitutions.append(("%amdcl2_plugin", plugin))
+# The sanitizer build (AMDCL2_SANITIZE=ON, scripts/test.sh --sanitize): UBSan
+# reports come with a stack (they are fatal: -fno-sanitize-recover). Debian's
+# opt-22 and clang-22 are not instrumented but load our plugin, which is, so
+# they get the ASan runtime preloaded, and no leak check: what they leak at
+# exit is LLVM's (clang frees nothing on purpose), not ours.
+sanitizer_prefix = ""
+if config.amdcl2_sanitize:
+    config.environment.setdefault("UBSAN_OPTIONS", "print_stacktrace=1")
+    sanitizer_prefix = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0 " % (
+        config.amdcl2_asan_runtime)
+
 # LLVM 22's own tools, under names that cannot pick up LLVM 14.
 for tool in ["opt", "llc", "clang", "llvm-objdump", "llvm-readobj", "llvm-mc"]:
+    prefix = sanitizer_prefix if tool in ("opt", "clang") else ""
     config.substitutions.append(
-        ("%" + tool.replace("-", "_") + "22", os.path.join(config.llvm_tools_dir, tool)))
+        ("%" + tool.replace("-", "_") + "22",
+         prefix + os.path.join(config.llvm_tools_dir, tool)))
 
 # Real AMD binaries live outside the repository; tests that read them say
 # REQUIRES: amd-testdata and are skipped when ../shared is absent.

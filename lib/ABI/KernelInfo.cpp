@@ -111,13 +111,11 @@ json::Value toJSON(const KernelInfo &K) {
   return O;
 }
 
-void printKernelsJSON(raw_ostream &OS, ArrayRef<KernelInfo> Kernels) {
+void attributeKernelsJSON(json::OStream &J, ArrayRef<KernelInfo> Kernels) {
   static const StringRef FlagKeys[] = {"useargs", "usesetup", "useenqueue",
                                        "usegeneric"};
   static const StringRef ArgKeys[] = {"name",          "type_name", "kind",
                                       "address_space", "offset",    "size"};
-  json::OStream J(OS, 2);
-  J.objectBegin();
   J.attributeArray("kernels", [&] {
     for (const KernelInfo &K : Kernels) {
       json::Value V = toJSON(K);
@@ -142,7 +140,11 @@ void printKernelsJSON(raw_ostream &OS, ArrayRef<KernelInfo> Kernels) {
       J.objectEnd();
     }
   });
-  J.objectEnd();
+}
+
+void printKernelsJSON(raw_ostream &OS, ArrayRef<KernelInfo> Kernels) {
+  json::OStream J(OS, 2);
+  J.object([&] { attributeKernelsJSON(J, Kernels); });
   OS << "\n";
 }
 

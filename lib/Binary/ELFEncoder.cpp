@@ -119,7 +119,10 @@ std::vector<uint8_t> encodeImage(const ELFImage &Img, uint64_t MinSize) {
     const ELFSection &S = Img.Sections[I];
     putRecord(Out, Img.ShOff + I * sizeof(typename ELFT::Shdr),
               sectionHeader<ELFT>(S));
-    std::copy(S.Contents.begin(), S.Contents.end(), Out.begin() + S.Offset);
+    // A section without bytes (SHT_NULL, NOBITS, empty) may carry any
+    // sh_offset, even one past the address space: form no pointer from it.
+    if (!S.Contents.empty())
+      std::copy(S.Contents.begin(), S.Contents.end(), Out.begin() + S.Offset);
   }
   return Out;
 }

@@ -17,6 +17,7 @@
 #include "ReaderImpl.h"
 #include "amdcl2/ABI/DeviceCodes.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -75,6 +76,30 @@ Error checkDisjoint(std::vector<Range> Rs, const Twine &What,
                        Kernels[Rs[I - 1].Index].Name + "' [" +
                        hex(Rs[I - 1].Begin) + ", " + hex(Rs[I - 1].End) + ")");
   return Error::success();
+}
+
+/// Every symbol that holds a kernel's code (\p CodeSyms: kernel name to
+/// symbol index) must belong to a kernel with metadata. Code without
+/// metadata would be dropped unseen, and a file whose metadata symbols were
+/// damaged would read as a smaller (or empty) program.
+Error checkCodeHasMetadata(const StringMap<size_t> &CodeSyms,
+                           ArrayRef<AMDCL2Kernel> Kernels, const ELFImage &Img,
+                           StringRef Ctx) {
+  StringSet<> Names;
+  for (const AMDCL2Kernel &K : Kernels)
+    Names.insert(K.Name);
+  // The lowest index, so the message does not depend on hash order.
+  const StringMapEntry<size_t> *First = nullptr;
+  for (const StringMapEntry<size_t> &E : CodeSyms)
+    if (!Names.contains(E.getKey()) && (!First || E.second < First->second))
+      First = &E;
+  if (!First)
+    return Error::success();
+  return makeError(
+      Ctx + ": symbol [index " + Twine(First->second) + "] '" +
+      Img.Symbols[First->second].Name + "' holds the code of kernel '" +
+      First->getKey() + "', which has no metadata symbol '" +
+      cl2::SymMetadataPrefix + First->getKey() + cl2::SymMetadataSuffix + "'");
 }
 
 Expected<std::vector<AMDCL2Note>> parseNotes(ArrayRef<uint8_t> B) {
@@ -376,7 +401,9 @@ Error Reader::readOldFormatCode() {
       K.OldISAMetadata.assign(ISA->begin(), ISA->end());
     }
   }
-  return checkDisjoint(std::move(Ranges), "kernel binary", Bin.Kernels);
+  if (Error E = checkDisjoint(std::move(Ranges), "kernel binary", Bin.Kernels))
+    return E;
+  return checkCodeHasMetadata(BinSym, Bin.Kernels, O, "outer ELF");
 }
 
 Error Reader::readNewFormatCode() {
@@ -416,14 +443,19 @@ Error Reader::readNewFormatCode() {
   StringMap<size_t> KSym;
   for (size_t I = 0; I < In.Symbols.size(); ++I) {
     StringRef N = In.Symbols[I].Name;
-    if (N.size() >=
-            cl2::InnerKernelPrefix.size() + cl2::InnerKernelSuffix.size() &&
-        N.starts_with(cl2::InnerKernelPrefix) &&
-        N.ends_with(cl2::InnerKernelSuffix) &&
-        In.Symbols[I].type() == ELF::STT_AMDGPU_HSA_KERNEL)
-      KSym.try_emplace(N.drop_front(cl2::InnerKernelPrefix.size())
-                           .drop_back(cl2::InnerKernelSuffix.size()),
-                       I);
+    if (In.Symbols[I].type() != ELF::STT_AMDGPU_HSA_KERNEL)
+      continue;
+    if (N.size() <
+            cl2::InnerKernelPrefix.size() + cl2::InnerKernelSuffix.size() ||
+        !N.starts_with(cl2::InnerKernelPrefix) ||
+        !N.ends_with(cl2::InnerKernelSuffix))
+      return makeError("inner ELF: symbol [index " + Twine(I) + "] '" + N +
+                       "' has type STT_AMDGPU_HSA_KERNEL but is not named '" +
+                       cl2::InnerKernelPrefix + "<kernel>" +
+                       cl2::InnerKernelSuffix + "'");
+    KSym.try_emplace(N.drop_front(cl2::InnerKernelPrefix.size())
+                         .drop_back(cl2::InnerKernelSuffix.size()),
+                     I);
   }
   std::vector<Range> Ranges;
   for (size_t KI = 0; KI < Bin.Kernels.size(); ++KI) {
@@ -452,6 +484,8 @@ Error Reader::readNewFormatCode() {
     Ranges.push_back({S.Value, S.Value + S.Size, KI});
   }
   if (Error E = checkDisjoint(std::move(Ranges), "setup and code", Bin.Kernels))
+    return E;
+  if (Error E = checkCodeHasMetadata(KSym, Bin.Kernels, In, "inner ELF"))
     return E;
   return readInnerExtras(*ObjOrErr);
 }
@@ -609,6 +643,9 @@ Expected<AMDCL2Binary> Reader::run() {
   } else if (Error E = readNewFormatCode()) {
     return std::move(E);
   }
+  if (Bin.Kernels.empty())
+    if (Error E = checkEmptyProgram(Bin))
+      return std::move(E);
   resolveGenerationAndDevice();
   return std::move(Bin);
 }

@@ -143,10 +143,14 @@ readSections(const ELFFile<ELFT> &Obj, StringRef Ctx, ELFImage &Img,
   if (!SectionsOrErr)
     return wrapError(Ctx, SectionsOrErr.takeError());
   auto Sections = *SectionsOrErr;
-  if (!Sections.empty())
-    Ranges.push_back({Img.ShOff,
-                      Img.ShOff + Sections.size() * sizeof(typename ELFT::Shdr),
-                      "the section header table"});
+  // ELFFile reads e_shoff 0 as "no sections" whatever e_shnum says; an
+  // AMDCL2 image without sections would read as a program without kernels.
+  if (Sections.empty())
+    return makeError(Ctx + ": no section header table (e_shoff " +
+                     hex(Img.ShOff) + ", e_shnum " + Twine(Img.ShNum) + ")");
+  Ranges.push_back({Img.ShOff,
+                    Img.ShOff + Sections.size() * sizeof(typename ELFT::Shdr),
+                    "the section header table"});
   const typename ELFT::Shdr *SymTab = nullptr;
   for (size_t I = 0, E = Sections.size(); I != E; ++I) {
     const typename ELFT::Shdr &S = Sections[I];

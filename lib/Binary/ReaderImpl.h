@@ -31,6 +31,10 @@ template <class ELFT>
 llvm::Expected<ELFImage> readELFImage(const llvm::object::ELFFile<ELFT> &Obj,
                                       llvm::StringRef Ctx);
 
+/// Checks that a binary read without kernels is a consistent program
+/// without kernels (ReaderEmpty.cpp), not a damaged file.
+llvm::Error checkEmptyProgram(const AMDCL2Binary &Bin);
+
 } // namespace reader
 } // namespace amdcl2
 

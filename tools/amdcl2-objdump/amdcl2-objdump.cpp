@@ -6,16 +6,15 @@
 ///
 /// \file
 /// Reads AMDCL2 binaries with AMDCL2Binary::create() and prints headers,
-/// kernel configurations, the shared kernel-info JSON or disassembly. A thin
-/// main in the style of llvm-objdump: options, load, call, report.
+/// kernel configurations, the shared kernel-info JSON or disassembly through
+/// the printers of lib/Dump. A thin main in the style of llvm-objdump:
+/// options, load, call, report.
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ObjdumpTool.h"
-#include "amdcl2/Binary/ReaderKernelInfo.h"
+#include "amdcl2/Dump/Dump.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace llvm;
@@ -36,7 +35,8 @@ static cl::opt<bool> Kernels("kernels",
                              cl::cat(Cat));
 static cl::opt<bool> JSON("json",
                           cl::desc("Print the kernels in the shared "
-                                   "kernel-info JSON schema"),
+                                   "kernel-info JSON schema (several files: "
+                                   "one document naming each)"),
                           cl::cat(Cat));
 static cl::opt<bool> Disassemble("disassemble",
                                  cl::desc("Disassemble each kernel's code"),
@@ -51,6 +51,12 @@ static cl::opt<bool> RoundTrip(
 static void reportError(StringRef File, const Twine &Msg) {
   outs().flush();
   WithColor::error(errs(), "amdcl2-objdump")
+      << "'" << File << "': " << Msg << "\n";
+}
+
+static void reportWarning(StringRef File, const Twine &Msg) {
+  outs().flush();
+  WithColor::warning(errs(), "amdcl2-objdump")
       << "'" << File << "': " << Msg << "\n";
 }
 
@@ -81,49 +87,72 @@ static bool checkRoundTrip(StringRef File, const AMDCL2Binary &Bin,
   return true;
 }
 
-static bool dumpFile(StringRef File) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> BufOrErr =
-      MemoryBuffer::getFileOrSTDIN(File, /*IsText=*/false,
-                                   /*RequiresNullTerminator=*/false);
-  if (std::error_code EC = BufOrErr.getError()) {
-    reportError(File, EC.message());
-    return false;
-  }
+namespace {
+/// An input and the binary read from it (which refers to nothing in the
+/// buffer, but --roundtrip-check compares with the bytes).
+struct LoadedFile {
+  std::unique_ptr<MemoryBuffer> Buf;
+  AMDCL2Binary Bin;
+};
+} // namespace
+
+static Expected<LoadedFile> loadFile(StringRef File) {
+  Expected<std::unique_ptr<MemoryBuffer>> BufOrErr = readInputFile(File);
+  if (!BufOrErr)
+    return BufOrErr.takeError();
   Expected<AMDCL2Binary> BinOrErr =
       AMDCL2Binary::create((*BufOrErr)->getMemBufferRef());
-  if (!BinOrErr) {
-    reportError(File, toString(BinOrErr.takeError()));
+  if (!BinOrErr)
+    return BinOrErr.takeError();
+  return LoadedFile{std::move(*BufOrErr), std::move(*BinOrErr)};
+}
+
+static bool dumpFile(StringRef File) {
+  Expected<LoadedFile> L = loadFile(File);
+  if (!L) {
+    reportError(File, toString(L.takeError()));
     return false;
   }
-  const AMDCL2Binary &Bin = *BinOrErr;
   if (RoundTrip)
-    return checkRoundTrip(File, Bin, (*BufOrErr)->getBuffer());
+    return checkRoundTrip(File, L->Bin, L->Buf->getBuffer());
   if (JSON) {
-    std::vector<KernelInfo> Infos;
-    for (const AMDCL2Kernel &K : Bin.Kernels)
-      Infos.push_back(kernelInfoFromBinary(Bin, K));
-    printKernelsJSON(outs(), Infos);
+    printJSON(L->Bin, outs());
     return true;
   }
-  outs() << File << ": AMDCL2 " << (Bin.Is64 ? "64" : "32") << "-bit, "
-         << cl2::generationName(Bin.Gen) << ", device "
-         << (Bin.DeviceName.empty() ? "unknown" : Bin.DeviceName) << " ("
-         << (Bin.GPU ? Bin.GPU->LLVMName : "unknown") << ", e_flags "
-         << Bin.DeviceCode << "), " << Bin.Kernels.size() << " kernel"
-         << (Bin.Kernels.size() == 1 ? "" : "s") << "\n";
-  if (Headers)
-    printHeaders(Bin, outs());
-  if (Kernels || (!Headers && !Disassemble))
-    printKernelConfigs(Bin, outs());
-  if (Disassemble)
-    printDisassembly(Bin, outs());
+  DumpOptions Opts;
+  Opts.Headers = Headers;
+  Opts.Kernels = Kernels;
+  Opts.Disassemble = Disassemble;
+  printTextDump(File, L->Bin, Opts, outs(),
+                [&](const Twine &Msg) { reportWarning(File, Msg); });
   return true;
+}
+
+/// --json with several inputs: one document naming each file, a file that
+/// cannot be read included with its error.
+static bool dumpFilesJSON(ArrayRef<std::string> Files) {
+  bool OK = true;
+  MultiFileJSON Doc(outs());
+  for (const std::string &File : Files) {
+    Expected<LoadedFile> L = loadFile(File);
+    if (L) {
+      Doc.addFile(File, L->Bin);
+      continue;
+    }
+    std::string Msg = toString(L.takeError());
+    Doc.addError(File, Msg);
+    reportError(File, Msg);
+    OK = false;
+  }
+  return OK;
 }
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Cat);
   cl::ParseCommandLineOptions(argc, argv, "AMDCL2 program binary dumper\n");
+  if (JSON && !RoundTrip && Inputs.size() > 1)
+    return dumpFilesJSON(Inputs) ? 0 : 1;
   bool OK = true;
   for (const std::string &File : Inputs)
     OK &= dumpFile(File);

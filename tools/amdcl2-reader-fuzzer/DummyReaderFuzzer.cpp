@@ -6,7 +6,8 @@
 ///
 /// \file
 /// The main of the reader fuzzer when it is built without libFuzzer: runs
-/// LLVMFuzzerTestOneInput once on each file named on the command line.
+/// LLVMFuzzerTestOneInput once on each file named on the command line, after
+/// LLVMFuzzerInitialize has read --mode= as libFuzzer would let it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +16,9 @@
 #include <cstdint>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size);
+extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv);
 
 int main(int argc, char *argv[]) {
-  return llvm::runFuzzerOnInputs(argc, argv, LLVMFuzzerTestOneInput);
+  return llvm::runFuzzerOnInputs(argc, argv, LLVMFuzzerTestOneInput,
+                                 LLVMFuzzerInitialize);
 }

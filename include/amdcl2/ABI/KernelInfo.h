@@ -88,6 +88,11 @@ std::vector<std::string> compareKernelInfo(const KernelInfo &A,
 /// in schema order, indented by 2. Every tool prints kernel info this way.
 void printKernelsJSON(llvm::raw_ostream &OS,
                       llvm::ArrayRef<KernelInfo> Kernels);
+/// The `"kernels": [...]` member of that object, streamed into an object
+/// \p J has open: for documents that carry more than the kernels (the JSON
+/// of several files amdcl2-objdump prints).
+void attributeKernelsJSON(llvm::json::OStream &J,
+                          llvm::ArrayRef<KernelInfo> Kernels);
 
 /// JSON values of the same schema (objects print with sorted keys).
 llvm::json::Value toJSON(const KernelInfo &K);

@@ -2,13 +2,19 @@
 # Writes a minimal, valid G2 AMDCL2 binary (one kernel "k" with one global
 # uint* argument, an inner ELF with .note/.hsatext/.symtab), optionally broken
 # by one named mutation, for the reader's negative tests and the fuzzer seeds.
-# Usage: mkcl2.py OUT [--bits 32|64] [--mutate NAME]
+# --gpu tonga makes it a gfx8 binary (LLVM disassembles its code); --empty
+# writes the program without kernels AMD's compiler writes (new format: an
+# inner ELF without code; old: no .text), which the empty-* mutations break.
+# Usage: mkcl2.py OUT [--bits 32|64] [--gpu bonaire|tonga] [--empty new|old]
+#                     [--mutate NAME]
 import argparse
 import struct
 import sys
 
 
 KNAME = "k"
+# e_flags (the same in every driver column) and the ISA note's version.
+GPUS = {"bonaire": (6, (7, 0, 0)), "tonga": (9, (8, 0, 2))}
 
 
 def align(n, a):
@@ -139,7 +145,50 @@ def metadata(is64, m):
     return bytes(blob)
 
 
-def inner(m, bits):
+def code_words(m):
+    if m in ("literal-tail", "literal-short"):
+        # s_nop 0, then an SOP2 whose literal (src0 0xff) lies past the end.
+        return [0xBF800000, 0x878100FF]
+    if m == "literal-64bit":
+        # 64-bit encodings whose source field says "literal", which gfx8 does
+        # not have: v_add_f32_e64 v0, <literal>, v1 and a tbuffer store with
+        # soffset 0xff, each printed as dwords (the second dword of the first
+        # reads as a VOP2 with a literal, which takes the s_nop); s_endpgm.
+        return [0xD1010000, 0x000202FF, 0xBF800000, 0xEA7E02FA, 0xFF089375,
+                0xBF810000]
+    if m == "undecodable":
+        # s_nop 0, an SOP2 with the unused source encoding 0xd1, s_endpgm.
+        return [0xBF800000, 0x878100D1, 0xBF810000]
+    return [0xBF810000]  # s_endpgm
+
+
+def inner_notes(m, isa_version):
+    def note(t, desc):
+        return struct.pack("<III", 4, len(desc), t) + b"AMD\0" + desc + \
+            bytes(align(len(desc), 4) - len(desc))
+    isa = struct.pack("<HHIII", 4, 7, *isa_version) + b"AMD\0AMDGPU"
+    notes = note(1, struct.pack("<II", 1, 0)) + note(3, isa)
+    if m == "note-truncated":
+        notes = notes[:-20]
+    return notes
+
+
+def inner_empty(m, isa_version):
+    """The inner ELF of a program without kernels: no code, no segments."""
+    secs = [dict(name=".shstrtab", type=3, flags=0x20, align=8, data=b""),
+            dict(name=".strtab", type=3, flags=0x20, align=8, data=b"\0"),
+            dict(name=".note", type=7, align=8, data=inner_notes(m, isa_version)),
+            dict(name=".symtab", type=2, align=8, entsize=24, link=2,
+                 data=sym(True, 0, 0, 0, 0, 0))]
+    if m == "empty-hsatext":
+        # Code left behind without its kernel symbol.
+        secs.insert(3, dict(name=".hsatext", type=1, flags=0xC00007, align=256,
+                            data=bytes(256) + struct.pack("<I", 0xBF810000)))
+    out, _, _ = elf(64, 1, 0xE0, 0x40, 0, secs)
+    return bytes(out)
+
+
+def inner(m, bits, isa_version):
     setup = bytearray(256)
     struct.pack_into("<IIH", setup, 0, 1, 1, 1)
     struct.pack_into("<Q", setup, 0x10, 0x1000 if m == "setup-entry" else 256)
@@ -149,7 +198,9 @@ def inner(m, bits):
     struct.pack_into("<Q", setup, 0x48, 64)
     struct.pack_into("<HH", setup, 0x54, 10, 4)
     struct.pack_into("<BBBB", setup, 0x64, 4, 4, 4, 6)
-    code = struct.pack("<I", 0xBF810000)
+    code = b"".join(struct.pack("<I", w) for w in code_words(m))
+    if m == "literal-short":
+        code = code[:-2]  # the code ends inside the SOP2's first dword
     text = bytes(setup) + code
     strtab = Strtab()
     kname = "&__OpenCL_" + ("x" if m == "inner-no-kernel" else KNAME) + "_kernel"
@@ -158,16 +209,9 @@ def inner(m, bits):
     ksize = len(text) + (0x100 if m == "inner-sym-range" else 0)
     syms = sym(True, 0, 0, 0, 0, 0) + sym(True, n1, 0x1A, 4, 0, ksize) + \
         sym(True, n2, 0x03, 4, 0, 0)
-    def note(t, desc):
-        return struct.pack("<III", 4, len(desc), t) + b"AMD\0" + desc + \
-            bytes(align(len(desc), 4) - len(desc))
-    isa = struct.pack("<HHIII", 4, 7, 7, 0, 0) + b"AMD\0AMDGPU"
-    notes = note(1, struct.pack("<II", 1, 0)) + note(3, isa)
-    if m == "note-truncated":
-        notes = notes[:-20]
     secs = [dict(name=".shstrtab", type=3, flags=0x20, align=8, data=b""),
             dict(name=".strtab", type=3, flags=0x20, align=8, data=strtab.data),
-            dict(name=".note", type=7, align=8, data=notes),
+            dict(name=".note", type=7, align=8, data=inner_notes(m, isa_version)),
             dict(name=".hsatext", type=1, flags=0xC00007, align=256, data=text),
             dict(name=".symtab", type=2, align=8, entsize=24, link=2, data=syms)]
     out, _, _ = elf(64, 1, 0xE0, 0x40, 0, secs,
@@ -177,39 +221,64 @@ def inner(m, bits):
     return bytes(out)
 
 
+def outer_sections(m, is64, bits, isa_version, empty, opts, acl):
+    """The outer sections and the kernel metadata (None when empty)."""
+    md = metadata(is64, m)
+    strtab = Strtab()
+    n1 = strtab.add("__OpenCL_compiler_options")
+    mdname = "__OpenCL_&__OpenCL_" + KNAME + "_kernel_metadata"
+    if m in ("md-sym-renamed", "empty-stray-symbol"):
+        mdname = mdname[:-1] + "X"  # a damaged name: no longer metadata
+    n2 = strtab.add(mdname)
+    n3 = strtab.add("acl_version_string")
+    if m == "sym-name":
+        n3 = 0x7FFF
+    syms = sym(is64, 0, 0, 0, 0, 0) + sym(is64, n1, 1, 4, 0, len(opts))
+    if not empty:
+        syms += sym(is64, n2, 1, 5, 0, len(md))
+    elif m == "empty-stray-symbol":
+        syms += sym(is64, n2, 1, 4, 0, len(opts))
+    if m != "empty-no-acl":
+        syms += sym(is64, n3, 1, 4, len(opts), len(acl))
+    secs = [dict(name=".shstrtab", type=3, flags=0x20, data=b""),
+            dict(name=".strtab", type=3, flags=0x20, data=strtab.data),
+            dict(name=".symtab", type=2 if m != "symtab-type" else 1, align=8,
+                 entsize=24 if is64 else 16, link=2, data=syms),
+            dict(name=".comment", type=1, data=(opts + acl).encode())]
+    if not empty or m == "empty-rodata":
+        secs.append(dict(name=".rodata", type=1, flags=2, data=md))
+    if not empty:
+        secs.append(dict(name=".text", type=1, flags=6,
+                         data=inner(m, bits, isa_version)))
+    elif empty == "new":
+        secs.append(dict(name=".text" if m != "empty-text-renamed" else ".texu",
+                         type=1, flags=6, data=inner_empty(m, isa_version)))
+    return secs
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
     ap.add_argument("--bits", type=int, default=64)
+    ap.add_argument("--gpu", choices=sorted(GPUS), default="bonaire")
+    ap.add_argument("--empty", choices=["new", "old"], default="")
     ap.add_argument("--mutate", default="")
     a = ap.parse_args()
     m, bits = a.mutate, a.bits
     global KNAME
     if m == "utf8-name":
         KNAME = "k\xff"  # not UTF-8
+    empty = a.empty or ("new" if m.startswith("empty-") else "")
+    eflags, isa_version = GPUS[a.gpu]
     is64 = bits == 64
     opts = "-cl-std=CL2.0" + (" -m64" if is64 else "")
     acl = "AMD-COMP-LIB-v0.8 (0.0.SC_BUILD_NUMBER)"
-    md = metadata(is64, m)
-    strtab = Strtab()
-    n1 = strtab.add("__OpenCL_compiler_options")
-    n2 = strtab.add("__OpenCL_&__OpenCL_" + KNAME + "_kernel_metadata")
-    n3 = strtab.add("acl_version_string")
-    if m == "sym-name":
-        n3 = 0x7FFF
-    syms = sym(is64, 0, 0, 0, 0, 0) + sym(is64, n1, 1, 4, 0, len(opts)) + \
-        sym(is64, n2, 1, 5, 0, len(md)) + sym(is64, n3, 1, 4, len(opts), len(acl))
-    secs = [dict(name=".shstrtab", type=3, flags=0x20, data=b""),
-            dict(name=".strtab", type=3, flags=0x20, data=strtab.data),
-            dict(name=".symtab", type=2, align=8, entsize=24 if is64 else 16,
-                 link=2, data=syms),
-            dict(name=".comment", type=1, data=(opts + acl).encode()),
-            dict(name=".rodata", type=1, flags=2, data=md),
-            dict(name=".text", type=1, flags=6, data=inner(m, bits))]
+    secs = outer_sections(m, is64, bits, isa_version, empty, opts, acl)
     if m == "null-garbage":
         # A SHT_NULL section header whose offset and size are garbage.
         secs.append(dict(name="", type=0, data=b""))
-    out, offs, shoff = elf(bits, 2, 0xAF5B if is64 else 0xAF5A, 0, 6, secs)
+    out, offs, shoff = elf(bits, 2, 0xAF5B if is64 else 0xAF5A, 0, eflags,
+                           secs)
     shent = 64 if is64 else 40
     def patch_sh(idx, field_off64, field_off32, fmt64, fmt32, value):
         base = shoff + idx * shent
@@ -218,7 +287,9 @@ def main():
         else:
             struct.pack_into(fmt32, out, base + field_off32, value)
     if m == "null-garbage":
-        patch_sh(7, 0x18, 0x10, "<Q", "<I", 0x5F5F000000000000 if is64 else 0x5F5F0000)
+        # The 64-bit offset wraps a pointer formed from it (the fuzzer found
+        # that on section 0).
+        patch_sh(7, 0x18, 0x10, "<Q", "<I", 0xFC00000000000000 if is64 else 0xFC000000)
         patch_sh(7, 0x20, 0x14, "<Q", "<I", 0x1234)
     if m == "class32-machine64":
         out[4] = 1
@@ -232,6 +303,9 @@ def main():
         struct.pack_into("<H", out, 0x12, 0xE0)
     elif m == "eflags-zero":
         struct.pack_into("<I", out, 0x30 if is64 else 0x24, 0)
+    elif m == "shoff-zero":
+        # No section header table, but e_shnum still counts the sections.
+        struct.pack_into("<Q" if is64 else "<I", out, 0x28 if is64 else 0x20, 0)
     elif m == "shoff-past-end":
         struct.pack_into("<Q" if is64 else "<I", out, 0x28 if is64 else 0x20,
                          len(out) + 0x1000)

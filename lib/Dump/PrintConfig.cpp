@@ -11,9 +11,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ObjdumpTool.h"
 #include "amdcl2/ABI/CLRXConfig.h"
 #include "amdcl2/Binary/ReaderKernelInfo.h"
+#include "amdcl2/Dump/Dump.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Format.h"

@@ -1,0 +1,91 @@
+//===- Dump.cpp - The text and JSON dumps of amdcl2-objdump ---------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The summary line, the text dump that puts the parts together, and --json
+/// for one file (the shared kernel-info schema) and for several (one document
+/// naming each file).
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Dump/Dump.h"
+#include "amdcl2/Binary/ReaderKernelInfo.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+void printSummary(StringRef File, const AMDCL2Binary &Bin, raw_ostream &OS) {
+  OS << File << ": AMDCL2 " << (Bin.Is64 ? "64" : "32") << "-bit, "
+     << cl2::generationName(Bin.Gen) << ", device "
+     << (Bin.DeviceName.empty() ? "unknown" : Bin.DeviceName) << " ("
+     << (Bin.GPU ? Bin.GPU->LLVMName : "unknown") << ", e_flags "
+     << Bin.DeviceCode << "), " << Bin.Kernels.size() << " kernel"
+     << (Bin.Kernels.size() == 1 ? "" : "s") << "\n";
+}
+
+void printTextDump(StringRef File, const AMDCL2Binary &Bin,
+                   const DumpOptions &Opts, raw_ostream &OS,
+                   DumpWarningHandler Warn) {
+  printSummary(File, Bin, OS);
+  if (Opts.Headers)
+    printHeaders(Bin, OS);
+  if (Opts.Kernels || (!Opts.Headers && !Opts.Disassemble))
+    printKernelConfigs(Bin, OS);
+  if (Opts.Disassemble)
+    printDisassembly(Bin, OS, Warn);
+}
+
+static std::vector<KernelInfo> kernelInfos(const AMDCL2Binary &Bin) {
+  std::vector<KernelInfo> Infos;
+  for (const AMDCL2Kernel &K : Bin.Kernels)
+    Infos.push_back(kernelInfoFromBinary(Bin, K));
+  return Infos;
+}
+
+void printJSON(const AMDCL2Binary &Bin, raw_ostream &OS) {
+  printKernelsJSON(OS, kernelInfos(Bin));
+}
+
+/// File names and reader messages (which quote names from the binary) are
+/// arbitrary bytes; JSON strings must be UTF-8.
+static std::string utf8(StringRef S) {
+  return json::isUTF8(S) ? S.str() : json::fixUTF8(S);
+}
+
+MultiFileJSON::MultiFileJSON(raw_ostream &OS) : OS(OS), J(OS, 2) {
+  J.objectBegin();
+  J.attributeBegin("files");
+  J.arrayBegin();
+}
+
+MultiFileJSON::~MultiFileJSON() { finish(); }
+
+void MultiFileJSON::addFile(StringRef File, const AMDCL2Binary &Bin) {
+  J.object([&] {
+    J.attribute("file", utf8(File));
+    attributeKernelsJSON(J, kernelInfos(Bin));
+  });
+}
+
+void MultiFileJSON::addError(StringRef File, StringRef Message) {
+  J.object([&] {
+    J.attribute("file", utf8(File));
+    J.attribute("error", utf8(Message));
+  });
+}
+
+void MultiFileJSON::finish() {
+  if (Finished)
+    return;
+  Finished = true;
+  J.arrayEnd();
+  J.attributeEnd();
+  J.objectEnd();
+  OS << "\n";
+}
+
+} // namespace amdcl2
