@@ -87,6 +87,12 @@ void fatalErrorHandler(void *Reason, const char *Msg, bool) {
 void enableCrashRecovery() {
   CrashRecoveryContext::Enable();
   runCrashHandlersOnAltStack();
+#ifdef SIGXFSZ
+  // A file-size limit (ulimit -f) is a failed write, reported as one
+  // ("File too large"), not a signal that LLVM's handlers turn into a
+  // crash report.
+  signal(SIGXFSZ, SIG_IGN);
+#endif
 }
 
 static std::atomic<bool> Recovered{false};

@@ -38,7 +38,8 @@ constexpr unsigned GuardedStackSize = 256u << 20;
 
 /// Turns crash recovery on for the process. Call it once, from main, before
 /// any guarded stage; without it a CrashGuard still gives the large stack
-/// but a crash ends the process.
+/// but a crash ends the process. It also makes exceeding a file-size limit
+/// a failed write rather than a fatal signal.
 void enableCrashRecovery();
 
 /// Whether any guard has recovered from a crash or a fatal error: LLVM's
