@@ -121,8 +121,13 @@ public:
     return B.CreateAdd(Q, B.CreateZExt(Partial, T));
   }
   Value *globalId(unsigned D) {
-    Value *V = B.CreateAdd(B.CreateMul(groupId(D), wg(D)), localId(D));
-    return B.CreateAdd(V, offset(D));
+    // id*wg + lid is below the 32-bit grid size of the dispatch packet:
+    // computed in 32 bits (no wrap), it needs no 64-bit multiply, and what
+    // a kernel truncates to int narrows.
+    DimEmitter E32(B, In, B.getInt32Ty(), Is64Bit);
+    Value *V = B.CreateAdd(B.CreateMul(E32.groupId(D), E32.wg(D), "", true),
+                           E32.localId(D), "", true);
+    return B.CreateAdd(B.CreateZExtOrTrunc(V, T), offset(D));
   }
 
   Value *perDim(WorkItemFn Fn, unsigned D) {

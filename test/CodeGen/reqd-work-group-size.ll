@@ -14,7 +14,8 @@
 ; CHECK:       .useargs
 ; CHECK:       .text
 ; CHECK-NOT:   s_load_dword s{{[0-9]+}}, s[4:5], 0x1{{$}}
-; CHECK:       v_mad_u64_u32 v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], s6, 64,
+; CHECK:       s_lshl_b32 s[[ID:[0-9]+]], s6, 6{{$}}
+; CHECK-NEXT:  v_or_b32_e32 v{{[0-9]+}}, s[[ID]], v0{{$}}
 ; CHECK:       s_endpgm
 define amdgpu_kernel void @global_id_known_size(ptr addrspace(1) %out) !reqd_work_group_size !0 {
   %id = call i64 @_Z13get_global_idj(i32 0)

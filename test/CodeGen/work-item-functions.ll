@@ -33,9 +33,10 @@ define amdgpu_kernel void @wi_global_size(ptr addrspace(1) %out) {
 ; GFX7-DAG:    s_load_dword [[WG:s[0-9]+]], s[4:5], 0x1{{$}}
 ; GFX8-DAG:    s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x8{{$}}
 ; GFX7-DAG:    s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x2{{$}}
-; CHECK-DAG:   s_lshr_b32 [[WG]], [[WG]], 16
-; CHECK-DAG:   v_mad_u64_u32 v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], s9, v0,
-; CHECK:       v_add{{c?}}_{{[ui]}}32_e32 v{{[0-9]+}}, vcc, v{{[0-9]+}}, v1
+; CHECK:       s_lshr_b32 [[WG]], [[WG]], 16
+; The product in 32 bits (the grid size is 32-bit), then local id y.
+; CHECK-NEXT:  s_mul_i32 [[M:s[0-9]+]], s9, [[WG]]
+; CHECK-NEXT:  v_add_{{[ui]}}32_e32 v{{[0-9]+}}, vcc, [[M]], v1
 define amdgpu_kernel void @wi_global_id(ptr addrspace(1) %out) {
   %v = call i64 @_Z13get_global_idj(i32 1)
   store i64 %v, ptr addrspace(1) %out

@@ -19,16 +19,20 @@
 // CHECK:               .useargs
 // CHECK-NEXT:          .usesetup
 // CHECK:           .text
-// GFX7-NEXT:           s_load_dword [[WG:s[0-9]+]], s[4:5], 0x1
-// GFX7-NEXT:           s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0xc
-// GFX8-NEXT:           s_load_dword [[WG:s[0-9]+]], s[4:5], 0x4
-// GFX8-NEXT:           s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x30
-// GFX9-NEXT:           s_load_dword [[WG:s[0-9]+]], s[4:5], 0x4
-// GFX9-NEXT:           s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x0
-// GFX9-NEXT:           s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x30
-// CHECK:               s_and_b32 s{{[0-9]+}}, [[WG]], 0xffff
-// GFX7:                s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x0
-// GFX8:                s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x0
+// GFX7-DAG:            s_load_dword [[WG:s[0-9]+]], s[4:5], 0x1{{$}}
+// GFX7-DAG:            s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0xc{{$}}
+// GFX7-DAG:            s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x0{{$}}
+// GFX8-DAG:            s_load_dword [[WG:s[0-9]+]], s[4:5], 0x4{{$}}
+// GFX8-DAG:            s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x30{{$}}
+// GFX8-DAG:            s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x0{{$}}
+// GFX9-DAG:            s_load_dword [[WG:s[0-9]+]], s[4:5], 0x4{{$}}
+// GFX9-DAG:            s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x0{{$}}
+// GFX9-DAG:            s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[6:7], 0x30{{$}}
+// CHECK:               s_and_b32 [[LS:s[0-9]+]], [[WG]], 0xffff
+// The group id times the local size in 32 bits (the grid size is 32-bit).
+// GFX7-NEXT:           s_mul_i32 s{{[0-9]+}}, s8, [[LS]]
+// GFX8-NEXT:           s_mul_i32 s{{[0-9]+}}, s8, [[LS]]
+// GFX9-NEXT:           s_mul_i32 s{{[0-9]+}}, s10, [[LS]]
 // GFX7:                flat_store_dword
 // GFX8:                flat_store_dword
 // GFX9:                global_store_dword

@@ -16,18 +16,16 @@
 ; CHECK-NEXT:  [[P1:%.*]] = getelementptr inbounds i8, ptr addrspace(4) %cl2.args, i64 56
 ; CHECK-NEXT:  [[N:%.*]] = load i32, ptr addrspace(4) [[P1]], align 4, !invariant.load
 ; CHECK-NEXT:  [[LID:%.*]] = call i32 @llvm.amdgcn.workitem.id.x()
-; CHECK-NEXT:  [[LID64:%.*]] = zext i32 [[LID]] to i64
 ; CHECK-NEXT:  [[WGP:%.*]] = getelementptr inbounds i8, ptr addrspace(4) [[DISP]], i64 4
 ; CHECK-NEXT:  [[WGD:%.*]] = load i32, ptr addrspace(4) [[WGP]], align 4, !invariant.load
 ; CHECK-NEXT:  [[WG:%.*]] = and i32 [[WGD]], 65535
-; CHECK-NEXT:  [[WG64:%.*]] = zext i32 [[WG]] to i64
 ; CHECK-NEXT:  [[GID:%.*]] = call i32 @llvm.amdgcn.workgroup.id.x()
-; CHECK-NEXT:  [[GID64:%.*]] = zext i32 [[GID]] to i64
-; CHECK-NEXT:  [[MUL:%.*]] = mul i64 [[GID64]], [[WG64]]
-; CHECK-NEXT:  [[ADD:%.*]] = add i64 [[MUL]], [[LID64]]
+; CHECK-NEXT:  [[MUL:%.*]] = mul nuw i32 [[GID]], [[WG]]
+; CHECK-NEXT:  [[ADD:%.*]] = add nuw i32 [[MUL]], [[LID]]
 ; CHECK-NEXT:  [[OFFP:%.*]] = getelementptr inbounds i8, ptr addrspace(4) %cl2.args, i64 0
 ; CHECK-NEXT:  [[OFF:%.*]] = load i64, ptr addrspace(4) [[OFFP]], align 8, !invariant.load
-; CHECK-NEXT:  [[GLOBALID:%.*]] = add i64 [[ADD]], [[OFF]]
+; CHECK-NEXT:  [[ADD64:%.*]] = zext i32 [[ADD]] to i64
+; CHECK-NEXT:  [[GLOBALID:%.*]] = add i64 [[ADD64]], [[OFF]]
 ; CHECK-NEXT:  [[N64:%.*]] = zext i32 [[N]] to i64
 ; CHECK-NEXT:  [[S:%.*]] = add i64 [[GLOBALID]], [[N64]]
 ; CHECK-NEXT:  store i64 [[S]], ptr addrspace(1) [[OUT]], align 8
