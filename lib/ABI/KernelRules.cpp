@@ -49,7 +49,9 @@ uint32_t cl2PgmRsrc2(uint32_t Rsrc2, DimMask GroupIds) {
 /// top register.
 void registerCounts(const CodegenResult &R, unsigned &SGPRs, unsigned &VGPRs) {
   SGPRs = R.SGPRs;
-  VGPRs = R.VGPRs;
+  // v0 always holds the local id x: AMD counts it even in a kernel whose
+  // code uses no VGPR (alltypes: 1 where LLVM says 0).
+  VGPRs = std::max(R.VGPRs, 1u);
   unsigned VGPRGranules = AMDHSA_BITS_GET(
       R.PgmRsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WORKITEM_VGPR_COUNT);
   unsigned SGPRGranules = AMDHSA_BITS_GET(
@@ -187,6 +189,10 @@ void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
       break;
     case ArgKind::Pointer:
       A.Usage = pointerUsage(A, G);
+      // AMD records no volatile or restrict on a void pointer, const it
+      // keeps (alltypes under 15.7 and 15.11: v68, v69 against v61).
+      if (StringRef(A.TypeName).rtrim(" *") == "void")
+        A.TypeQuals &= ~unsigned(QualVolatile | QualRestrict);
       if (const ScalarTypeCode *T = pointeeScalarOf(A.TypeName))
         A.ElemType = T->Name.str();
       break;
