@@ -22,12 +22,14 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclGroup.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticDriver.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/CodeGen/CodeGenAction.h"
 #include "clang/Driver/CreateInvocationFromArgs.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -98,8 +100,12 @@ static void addPredefines(const FrontendOptions &Opts,
       Args.push_back("-U" + U);
 }
 
-static std::vector<std::string>
-driverArgs(StringRef Path, const FrontendOptions &Opts, bool RenameSizeTypes) {
+/// clang's driver arguments for compiling \p Path (\p Phase -c), or for
+/// running its phase -E on it.
+static std::vector<std::string> driverArgs(StringRef Path,
+                                           const FrontendOptions &Opts,
+                                           bool RenameSizeTypes,
+                                           StringRef Phase = "-c") {
   // The driver finds its resource directory (opencl-c-base.h) relative to
   // argv[0]: name clang-22 itself.
   std::vector<std::string> Args = {AMDCL2_CLANG22,
@@ -131,7 +137,7 @@ driverArgs(StringRef Path, const FrontendOptions &Opts, bool RenameSizeTypes) {
     Args.push_back("-Xclang");
     Args.push_back(CC1);
   }
-  Args.push_back("-c");
+  Args.push_back(Phase.str());
   Args.push_back(Path.str());
   return Args;
 }
@@ -146,6 +152,8 @@ public:
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
+    if (isInvocationsOwnArgument(Info))
+      return;
     if (Level >= clang::DiagnosticsEngine::Error) {
       if (isSizeTypeParamError(Info))
         SawDialectError = true;
@@ -156,6 +164,15 @@ public:
   }
 
   bool onlyDialectErrors() const { return SawDialectError && !SawOtherError; }
+
+  /// clang::createInvocation adds -fsyntax-only to the driver's arguments,
+  /// which the -E phase then calls unused; the user never wrote it.
+  static bool isInvocationsOwnArgument(const clang::Diagnostic &Info) {
+    return Info.getID() == clang::diag::warn_drv_unused_argument &&
+           Info.getNumArgs() == 1 &&
+           Info.getArgKind(0) == clang::DiagnosticsEngine::ak_std_string &&
+           Info.getArgStdStr(0) == "-fsyntax-only";
+  }
 
 private:
   static bool isSizeTypeParamError(const clang::Diagnostic &Info) {
@@ -296,11 +313,12 @@ static void includeAMDExtensionHeader(clang::PreprocessorOptions &PPOpts) {
 
 /// One run of clang over \p Path, under \p Guard. \p OnlyDialectErrors
 /// tells whether the only errors were size-type kernel parameters.
-static std::unique_ptr<Module>
-runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
-         raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors,
-         CrashGuard &Guard) {
-  std::vector<std::string> Args = driverArgs(Path, Opts, RenameSizeTypes);
+/// A compiler instance for \p Args with the AMD extension header, clang's
+/// diagnostics printed to \p DiagOS through \p Consumer's type; null when
+/// clang rejects the arguments (it has said why).
+static std::unique_ptr<clang::CompilerInstance>
+createInstance(ArrayRef<std::string> Args, raw_ostream &DiagOS,
+               DialectProbeConsumer *&Consumer) {
   std::vector<const char *> ArgPtrs;
   for (const std::string &A : Args)
     ArgPtrs.push_back(A.c_str());
@@ -320,21 +338,34 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   Invocation->getFrontendOpts().DisableFree = false;
   includeAMDExtensionHeader(Invocation->getPreprocessorOpts());
 
-  clang::CompilerInstance CI(std::move(Invocation));
-  CI.createVirtualFileSystem(vfs::getRealFileSystem());
-  auto *Consumer =
-      new DialectProbeConsumer(DiagOS, CI.getInvocation().getDiagnosticOpts());
-  CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
-  CI.setVerboseOutputStream(DiagOS);
+  auto CI = std::make_unique<clang::CompilerInstance>(std::move(Invocation));
+  CI->createVirtualFileSystem(vfs::getRealFileSystem());
+  Consumer =
+      new DialectProbeConsumer(DiagOS, CI->getInvocation().getDiagnosticOpts());
+  CI->createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
+  CI->setVerboseOutputStream(DiagOS);
   // -ftime-report: clang's code generator times itself in the instance's
   // timer group, which only clang's own driver would otherwise create.
-  if (CI.getCodeGenOpts().TimePasses) {
-    CI.createFrontendTimer();
-    CI.getFrontendTimer().startTimer(); // as clang's cc1 does
+  if (CI->getCodeGenOpts().TimePasses) {
+    CI->createFrontendTimer();
+    CI->getFrontendTimer().startTimer(); // as clang's cc1 does
   }
+  return CI;
+}
 
+/// One run of clang over \p Path, under \p Guard. \p OnlyDialectErrors
+/// tells whether the only errors were size-type kernel parameters.
+static std::unique_ptr<Module>
+runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
+         raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors,
+         CrashGuard &Guard) {
+  DialectProbeConsumer *Consumer = nullptr;
+  std::unique_ptr<clang::CompilerInstance> CI =
+      createInstance(driverArgs(Path, Opts, RenameSizeTypes), DiagOS, Consumer);
+  if (!CI)
+    return nullptr;
   OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes, Guard);
-  bool OK = CI.ExecuteAction(Action);
+  bool OK = CI->ExecuteAction(Action);
   OnlyDialectErrors = Consumer->onlyDialectErrors();
   if (!OK)
     return nullptr;
@@ -342,6 +373,44 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   if (M && RenameSizeTypes)
     restoreSizeTypeNames(*M);
   return M;
+}
+
+Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
+                      FrontendOnly Only, StringRef Output,
+                      raw_ostream &DiagOS) {
+  if (!sys::fs::exists(Path))
+    return createStringError(inconvertibleErrorCode(),
+                             "no such file or directory: '" + Path + "'");
+  bool OK = false;
+  CrashGuard Guard("clang", (Only == FrontendOnly::Preprocess
+                                 ? "preprocessing '"
+                                 : "checking the syntax of '") +
+                                Path.str() + "'");
+  if (Error E = Guard.run([&] {
+        DialectProbeConsumer *Consumer = nullptr;
+        // -E is a phase of clang's driver (it sets the preprocessor's output
+        // options, -dM included); a syntax check is a compilation's
+        // invocation running another action.
+        std::unique_ptr<clang::CompilerInstance> CI = createInstance(
+            driverArgs(Path, Opts, /*RenameSizeTypes=*/false,
+                       Only == FrontendOnly::Preprocess ? "-E" : "-c"),
+            DiagOS, Consumer);
+        if (!CI)
+          return Error::success();
+        CI->getFrontendOpts().OutputFile = Output.str();
+        std::unique_ptr<clang::FrontendAction> Action;
+        if (Only == FrontendOnly::Preprocess)
+          Action = std::make_unique<clang::PrintPreprocessedAction>();
+        else
+          Action = std::make_unique<clang::SyntaxOnlyAction>();
+        OK = CI->ExecuteAction(*Action);
+        return Error::success();
+      }))
+    return E;
+  DiagOS.flush();
+  if (!OK)
+    return make_error<SourceDiagnosedError>(Path.str());
+  return Error::success();
 }
 
 /// How much of a file classifyInput reads: binaries show themselves early,

@@ -101,9 +101,10 @@ static bool isFrontendOption(const opt::Option &O) {
 static bool isReadAfterwards(const opt::Option &O) {
   for (unsigned ID :
        {options::OPT_target, options::OPT_mcpu_EQ, options::OPT_cl_std_EQ,
-        options::OPT_std_EQ, options::OPT_O_Group, options::OPT_S,
-        options::OPT_c, options::OPT_emit_llvm, options::OPT_o,
-        options::OPT_help, options::OPT__version, options::OPT_no_offloadlib,
+        options::OPT_std_EQ, options::OPT_O_Group, options::OPT_E,
+        options::OPT_fsyntax_only, options::OPT_S, options::OPT_c,
+        options::OPT_emit_llvm, options::OPT_o, options::OPT_help,
+        options::OPT__version, options::OPT_no_offloadlib,
         options::OPT_cl_kernel_arg_info})
     if (O.matches(ID))
       return true;
@@ -154,6 +155,9 @@ static Error applyInOrder(const opt::Arg &Arg, ArrayRef<const char *> Words,
       return argError("invalid value '" + Where +
                       "' in '-save-temps=' (supported: cwd, obj)");
     A.SaveTemps = true;
+  } else if (O.matches(options::OPT_E) ||
+             O.matches(options::OPT_fsyntax_only)) {
+    // Actions, read after the loop; not for clang's compile invocation.
   } else if (isFrontendOption(O)) {
     A.ClangArgs.insert(A.ClangArgs.end(), Words.begin(), Words.end());
   } else if (!isReadAfterwards(O)) {
@@ -221,7 +225,11 @@ static Error readLastValues(const opt::InputArgList &L, DriverArgs &A) {
   A.EmitLLVM = L.hasArg(options::OPT_emit_llvm);
   A.Help = L.hasArg(options::OPT_help);
   A.Version = L.hasArg(options::OPT__version);
-  if (L.hasArg(options::OPT_S))
+  if (L.hasArg(options::OPT_E))
+    A.Action = DriverAction::Preprocess;
+  else if (L.hasArg(options::OPT_fsyntax_only))
+    A.Action = DriverAction::SyntaxOnly;
+  else if (L.hasArg(options::OPT_S))
     A.Action = DriverAction::Assembly;
   else if (L.hasArg(options::OPT_c))
     A.Action = DriverAction::Object;
@@ -261,6 +269,9 @@ Expected<DriverArgs> parseDriverArgs(ArrayRef<const char *> Args) {
 }
 
 std::string defaultOutputName(const DriverArgs &A) {
+  if (A.Action == DriverAction::Preprocess ||
+      A.Action == DriverAction::SyntaxOnly)
+    return "-"; // clang's: -E writes standard output, -fsyntax-only nothing
   if (A.Action == DriverAction::Binary && !A.EmitLLVM)
     return "a.out";
   StringRef Stem = sys::path::stem(A.Inputs.front());

@@ -21,7 +21,9 @@
 
 namespace amdcl2 {
 
-enum class DriverAction { Binary, Object, Assembly };
+/// What to make; clang's order applies (-E over -fsyntax-only over -S over
+/// -c).
+enum class DriverAction { Binary, Object, Assembly, SyntaxOnly, Preprocess };
 
 struct DriverArgs {
   std::string Target; ///< as given ("" if none)

@@ -186,8 +186,9 @@ static std::string tempPath(const DriverArgs &A, StringRef Output,
   return (P + "." + Suffix).str();
 }
 
-static std::unique_ptr<Module>
-loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
+/// What clang gets for \p A, as for any compilation for \p GPU.
+static FrontendOptions frontendOptions(const DriverArgs &A,
+                                       const GPUInfo &GPU) {
   FrontendOptions FO;
   FO.CLStd = A.CLStd;
   FO.CPU = GPU.LLVMName.str();
@@ -196,6 +197,32 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   FO.Predefines = amdPredefinedMacros(GPU, A.CLStd);
   for (StringRef E : undefinedClangExtensions())
     FO.Undefines.push_back(E.str());
+  return FO;
+}
+
+/// -E and -fsyntax-only: clang alone, file by file (-E concatenates its
+/// output, as clang's does on standard output).
+static int runFrontendOnlyAction(const DriverArgs &A, const GPUInfo &GPU,
+                                 StringRef Output) {
+  FrontendOnly Only = A.Action == DriverAction::Preprocess
+                          ? FrontendOnly::Preprocess
+                          : FrontendOnly::SyntaxOnly;
+  if (Only == FrontendOnly::Preprocess && A.Inputs.size() > 1 && Output != "-")
+    fail("cannot specify -o when preprocessing several files");
+  FrontendOptions FO = frontendOptions(A, GPU);
+  for (const std::string &In : A.Inputs) {
+    if (check(classifyInput(In)) == InputKind::LLVMIR)
+      fail("'" + In +
+           "': LLVM IR cannot be preprocessed or checked as "
+           "OpenCL C");
+    check(runFrontendOnly(In, FO, Only, Output, errs()));
+  }
+  return 0;
+}
+
+static std::unique_ptr<Module>
+loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
+  FrontendOptions FO = frontendOptions(A, GPU);
   FO.LineTables = Retry.WithLineTables; // stripped after the IR pipeline
   if (A.TimePasses)
     FO.ClangArgs.push_back("-ftime-report"); // clang's own front-end report
@@ -365,6 +392,9 @@ static int runPipeline(const DriverArgs &A) {
 
   const std::string Output = A.Output.empty() ? defaultOutputName(A) : A.Output;
   check(checkOutputIsNotInput(Output, A.Inputs));
+  if (A.Action == DriverAction::Preprocess ||
+      A.Action == DriverAction::SyntaxOnly)
+    return runFrontendOnlyAction(A, GPU, Output);
   LLVMContext Ctx;
   std::unique_ptr<Module> M = linkProgram(A, GPU, Ctx, Output);
   std::unique_ptr<TargetMachine> TM =

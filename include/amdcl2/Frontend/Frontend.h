@@ -67,6 +67,17 @@ private:
 /// What an input file holds.
 enum class InputKind { OpenCLSource, LLVMIR };
 
+/// What clang alone does for -E and -fsyntax-only.
+enum class FrontendOnly { Preprocess, SyntaxOnly };
+
+/// Runs clang's preprocessor (writing \p Output, "-" for standard output)
+/// or its syntax and semantic checks on \p Path, with the predefines and
+/// extension header of a compilation; a SourceDiagnosedError when clang
+/// reported errors (already printed).
+llvm::Error runFrontendOnly(llvm::StringRef Path, const FrontendOptions &Opts,
+                            FrontendOnly Only, llvm::StringRef Output,
+                            llvm::raw_ostream &DiagOS);
+
 /// Judges \p Path by its name and first KiB: `.ll` and `.bc` files, and LLVM
 /// bitcode whatever its name, are IR; a binary (an AMDCL2 binary, another
 /// ELF file, anything with a NUL byte) is an error saying so, where clang
