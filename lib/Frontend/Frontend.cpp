@@ -311,13 +311,13 @@ static void includeAMDExtensionHeader(clang::PreprocessorOptions &PPOpts) {
   PPOpts.Includes.insert(PPOpts.Includes.begin(), Path);
 }
 
-/// One run of clang over \p Path, under \p Guard. \p OnlyDialectErrors
-/// tells whether the only errors were size-type kernel parameters.
 /// A compiler instance for \p Args with the AMD extension header, clang's
 /// diagnostics printed to \p DiagOS through \p Consumer's type; null when
-/// clang rejects the arguments (it has said why).
+/// clang rejects the arguments (it has said why). \p Args must outlive the
+/// instance: the invocation keeps pointers into them (argv[0] for the
+/// command-line record among them).
 static std::unique_ptr<clang::CompilerInstance>
-createInstance(ArrayRef<std::string> Args, raw_ostream &DiagOS,
+createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
                DialectProbeConsumer *&Consumer) {
   std::vector<const char *> ArgPtrs;
   for (const std::string &A : Args)
@@ -360,8 +360,9 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
          raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors,
          CrashGuard &Guard) {
   DialectProbeConsumer *Consumer = nullptr;
+  const std::vector<std::string> Args = driverArgs(Path, Opts, RenameSizeTypes);
   std::unique_ptr<clang::CompilerInstance> CI =
-      createInstance(driverArgs(Path, Opts, RenameSizeTypes), DiagOS, Consumer);
+      createInstance(Args, DiagOS, Consumer);
   if (!CI)
     return nullptr;
   OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes, Guard);
@@ -391,10 +392,11 @@ Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
         // -E is a phase of clang's driver (it sets the preprocessor's output
         // options, -dM included); a syntax check is a compilation's
         // invocation running another action.
-        std::unique_ptr<clang::CompilerInstance> CI = createInstance(
+        const std::vector<std::string> Args =
             driverArgs(Path, Opts, /*RenameSizeTypes=*/false,
-                       Only == FrontendOnly::Preprocess ? "-E" : "-c"),
-            DiagOS, Consumer);
+                       Only == FrontendOnly::Preprocess ? "-E" : "-c");
+        std::unique_ptr<clang::CompilerInstance> CI =
+            createInstance(Args, DiagOS, Consumer);
         if (!CI)
           return Error::success();
         CI->getFrontendOpts().OutputFile = Output.str();
