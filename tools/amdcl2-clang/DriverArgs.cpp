@@ -145,6 +145,8 @@ static Error applyInOrder(const opt::Arg &Arg, ArrayRef<const char *> Words,
     if (StringRef(Arg.getValue()) != "cl")
       return argError("language '" + StringRef(Arg.getValue()) +
                       "' is not supported (only cl)");
+  } else if (O.matches(options::OPT_print_supported_cpus)) {
+    A.PrintCPUs = true;
   } else if (O.matches(options::OPT_ftime_report)) {
     A.TimePasses = true;
   } else if (O.matches(options::OPT_save_temps_EQ)) {
@@ -221,6 +223,8 @@ static Expected<unsigned> readOptLevel(const opt::InputArgList &L,
 static Error readLastValues(const opt::InputArgList &L, DriverArgs &A) {
   A.Target = L.getLastArgValue(options::OPT_target).str();
   A.CPU = L.getLastArgValue(options::OPT_mcpu_EQ).str();
+  if (A.CPU == "help") // clang's other spelling of --print-supported-cpus
+    A.PrintCPUs = true;
   A.Output = L.getLastArgValue(options::OPT_o).str();
   A.EmitLLVM = L.hasArg(options::OPT_emit_llvm);
   A.Help = L.hasArg(options::OPT_help);

@@ -37,7 +37,8 @@ struct DriverArgs {
   bool TimePasses = false;   ///< -ftime-report or --time-passes
   std::string DriverVersion; ///< --amdcl2-driver= ("" = the GPU's default)
   bool Help = false, Version = false;
-  std::string Output; ///< "" = default name
+  bool PrintCPUs = false; ///< --print-supported-cpus, -mcpu=help
+  std::string Output;     ///< "" = default name
   std::vector<std::string> Inputs;
   /// Preprocessor, -W, -w and -cl-* options in order, as spelled (`-D X` is
   /// two words, `-DX` one); the front end hands them to clang's driver.

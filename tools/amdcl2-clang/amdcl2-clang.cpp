@@ -14,6 +14,8 @@
 
 #include "DriverArgs.h"
 #include "amdcl2/ABI/CrashGuard.h"
+#include "amdcl2/ABI/DeviceCodes.h"
+#include "amdcl2/ABI/DriverEra.h"
 #include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/LocatedError.h"
@@ -132,13 +134,18 @@ static void printHelp() {
             "  -cl-std=CL1.2|CL2.0  OpenCL C version (default CL2.0)\n"
             "  -O0 ... -O3          optimization level (default -O2)\n"
             "  -D, -U, -I, -include preprocessor options\n"
+            "  -E, -fsyntax-only    preprocess only, check only\n"
             "  -S                   CLRX-dialect assembly\n"
             "  -c                   AMDCL2 binary (also the default action)\n"
             "  -emit-llvm           LLVM IR after optimization (-S: text)\n"
             "  -o <file>            output file ('-' for stdout)\n"
             "  --kernel-info=json   print each kernel's CL2 record\n"
             "  -save-temps          keep the linked IR, final IR and ELF\n"
-            "  -mllvm <opt>         LLVM option\n";
+            "  -mllvm <opt>         LLVM option\n"
+            "  -ftime-report        time each stage and LLVM's passes\n"
+            "  --amdcl2-driver=<v>  the AMD driver the binary is for\n"
+            "  --print-supported-cpus  the GPUs, their LLVM and Catalyst "
+            "names, drivers\n";
 }
 
 /// Writes what \p Fn prints, through the same atomic write as the binary
@@ -412,6 +419,25 @@ static int runPipeline(const DriverArgs &A) {
   return 0;
 }
 
+/// --print-supported-cpus: every -mcpu spelling with the LLVM processor
+/// that compiles for it, its Catalyst device, and the first driver that
+/// knows the device (--amdcl2-driver below it is refused).
+static void printSupportedGPUs(raw_ostream &OS) {
+  OS << "GPUs for --amdcl2-abi (-mcpu=NAME; LLVM processor, Catalyst device, "
+        "first driver that knows it):\n";
+  for (const GPUInfo &G : supportedGPUs()) {
+    std::string First = "-";
+    ArrayRef<unsigned> Starts = driverColumnStarts();
+    for (unsigned C = 0; C < Starts.size(); ++C)
+      if (G.Device->Codes[C] >= 0) {
+        First = DriverVersion{Starts[C]}.str();
+        break;
+      }
+    OS << formatv("  {0,-12} {1,-8} {2,-10} {3}\n", G.Name, G.LLVMName,
+                  G.DeviceName, First);
+  }
+}
+
 int main(int Argc, char **Argv) {
   ArrayRef<const char *> Args(Argv + 1, Argv + Argc);
   if (!wantsAMDCL2Pipeline(Args)) {
@@ -431,6 +457,10 @@ int main(int Argc, char **Argv) {
     errs() << ToolName << ": warning: " << W << "\n";
   if (A.Help) {
     printHelp();
+    return 0;
+  }
+  if (A.PrintCPUs) {
+    printSupportedGPUs(outs());
     return 0;
   }
   if (A.Version) {
