@@ -25,6 +25,8 @@
 #include "amdcl2/CodeGen/Compiler.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "amdcl2/Frontend/Frontend.h"
+#include "amdcl2/Version.h"
+#include "clang/Basic/Version.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -464,7 +466,9 @@ int main(int Argc, char **Argv) {
     return 0;
   }
   if (A.Version) {
-    outs() << "amdcl2 clang (LLVM " LLVM_VERSION_STRING ")\n";
+    printToolVersion(outs(), "amdcl2-clang");
+    outs() << "clang " CLANG_VERSION_STRING ", target amdgcn-amd-amdhsa with "
+              "--amdcl2-abi (AMD OpenCL 2.0 binaries)\n";
     return 0;
   }
   return runPipeline(A);

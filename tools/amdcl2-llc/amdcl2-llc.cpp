@@ -18,6 +18,7 @@
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/CodeGen/Compiler.h"
+#include "amdcl2/Version.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
@@ -111,6 +112,8 @@ int main(int argc, char **argv) {
   // A crash in LLVM becomes one error line naming the stage (CrashGuard.h).
   enableCrashRecovery();
   cl::HideUnrelatedOptions(Cat);
+  cl::SetVersionPrinter(
+      [](raw_ostream &OS) { printToolVersion(OS, "amdcl2-llc"); });
   cl::ParseCommandLineOptions(
       argc, argv, "amdcl2 IR compiler for the AMD OpenCL 2.0 ABI\n");
   if (DebugTrace) {

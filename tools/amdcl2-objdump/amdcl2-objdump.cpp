@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Dump/Dump.h"
+#include "amdcl2/Version.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
@@ -150,6 +151,8 @@ static bool dumpFilesJSON(ArrayRef<std::string> Files) {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Cat);
+  cl::SetVersionPrinter(
+      [](raw_ostream &OS) { printToolVersion(OS, "amdcl2-objdump"); });
   cl::ParseCommandLineOptions(argc, argv, "AMDCL2 program binary dumper\n");
   if (JSON && !RoundTrip && Inputs.size() > 1)
     return dumpFilesJSON(Inputs) ? 0 : 1;
