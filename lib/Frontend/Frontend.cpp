@@ -376,12 +376,19 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   return M;
 }
 
+/// clang's own words for a missing input, before clang is started.
+static Error checkSourceExists(StringRef Path) {
+  if (sys::fs::exists(Path))
+    return Error::success();
+  return createStringError(inconvertibleErrorCode(),
+                           "no such file or directory: '" + Path + "'");
+}
+
 Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
                       FrontendOnly Only, StringRef Output,
                       raw_ostream &DiagOS) {
-  if (!sys::fs::exists(Path))
-    return createStringError(inconvertibleErrorCode(),
-                             "no such file or directory: '" + Path + "'");
+  if (Error E = checkSourceExists(Path))
+    return E;
   bool OK = false;
   CrashGuard Guard("clang", (Only == FrontendOnly::Preprocess
                                  ? "preprocessing '"
@@ -484,9 +491,8 @@ Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
                                                     const FrontendOptions &Opts,
                                                     LLVMContext &Ctx,
                                                     raw_ostream &DiagOS) {
-  if (!sys::fs::exists(Path))
-    return createStringError(inconvertibleErrorCode(),
-                             "no such file or directory: '" + Path + "'");
+  if (Error E = checkSourceExists(Path))
+    return E;
   // Pass 1 keeps its diagnostics back: if its only errors are size-type
   // kernel parameters, pass 2 prints the whole story again as warnings.
   std::string Buffered;

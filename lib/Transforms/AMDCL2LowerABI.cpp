@@ -413,6 +413,8 @@ static KernelABI describeKernel(const Function &K, ArrayRef<IRKernelArg> IRArgs,
   ABI.Args = layoutArguments(Descs, ABI.Layout);
   readKernelAttributes(K, ABI.ReqdWorkGroupSize, ABI.WorkGroupSizeHint,
                        ABI.VecTypeHint);
+  ABI.UniformWorkGroups =
+      K.getFnAttribute("uniform-work-group-size").getValueAsString() == "true";
   return ABI;
 }
 
@@ -510,9 +512,7 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   CL2InputBuilder In(K, Is64Bit);
   if (llvm::all_of(ABI.ReqdWorkGroupSize, [](unsigned N) { return N != 0; }))
     In.ReqdWorkGroupSize = ABI.ReqdWorkGroupSize;
-  In.UniformWorkGroups =
-      K.getFnAttribute("uniform-work-group-size").getValueAsString() == "true";
-  ABI.UniformWorkGroups = In.UniformWorkGroups || In.ReqdWorkGroupSize[0];
+  In.UniformWorkGroups = ABI.UniformWorkGroups;
   materializeArgs(K, *IRArgs, ABI.Args, In);
   NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
   foldUnitLocalIds(K, In.ReqdWorkGroupSize);

@@ -9,7 +9,7 @@
 ; RUN: amdcl2-objdump --kernels %t.clo | FileCheck %s --check-prefix=CFG
 
 ; IR:  define protected amdgpu_kernel void @copy({{.*}}!amdcl2.kernel ![[K:[0-9]+]] !amdcl2.args ![[A:[0-9]+]]
-; IR:  ![[K]] = !{i32 17, i32 0, i32 1, i32 64, i32 1, i32 64, i32 3, i32 7, i32 2, i32 12, i32 3, i32 11, !"int"}
+; IR:  ![[K]] = !{i32 1, i32 0, i32 1, i32 64, i32 1, i32 64, i32 3, i32 7, i32 2, i32 12, i32 3, i32 11, !"int"}
 ; IR:  ![[A]] = !{![[A0:[0-9]+]], ![[A1:[0-9]+]]}
 ; IR:  ![[A0]] = !{!"a", !"uint*", !"pointer", !"global", !"none", i32 1, i32 0, i32 1, i64 0, i32 48, i32 8, !"", i64 4, i32 1}
 ; IR:  ![[A1]] = !{!"b", !"uint*", !"pointer", !"global", !"none", i32 0, i32 0, i32 1, i64 0, i32 56, i32 8, !"", i64 4, i32 2}

@@ -77,7 +77,9 @@ static LocationRetry Retry;
 
 static int runPipeline(const DriverArgs &A);
 
-/// Reruns the pipeline with line tables when \p E may gain a location.
+/// Reruns the pipeline with line tables when the error being reported may
+/// gain a source line: it came after the front end, from a run without
+/// them, and nothing crashed (a crashed run's state must not run again).
 static void retryForLocation() {
   if (!Retry.Args || Retry.WithLineTables || crashRecovered())
     return;
@@ -103,12 +105,11 @@ static void retryForLocation() {
         exit(1);
       },
       [&](const ErrorInfoBase &EI) { Msg = EI.message(); });
-  if (!Msg.empty())
-    retryForLocation();
   if (Msg.empty()) {
     outs().flush();
     exit(1);
   }
+  retryForLocation();
   fail(Msg);
 }
 
@@ -222,8 +223,7 @@ static int runFrontendOnlyAction(const DriverArgs &A, const GPUInfo &GPU,
   for (const std::string &In : A.Inputs) {
     if (check(classifyInput(In)) == InputKind::LLVMIR)
       fail("'" + In +
-           "': LLVM IR cannot be preprocessed or checked as "
-           "OpenCL C");
+           "': LLVM IR cannot be preprocessed or checked as OpenCL C");
     check(runFrontendOnly(In, FO, Only, Output, errs()));
   }
   return 0;

@@ -41,10 +41,10 @@ struct KernelABI {
   std::array<unsigned, 3> ReqdWorkGroupSize = {0, 0, 0};
   std::array<unsigned, 3> WorkGroupSizeHint = {0, 0, 0};
   std::string VecTypeHint; ///< OpenCL type name, "" if none
-  /// No partial work-groups: the kernel is "uniform-work-group-size" (OpenCL
-  /// 1.x, -cl-uniform-work-group-size) or has a required size, and its
-  /// local size is the enqueued one. AMD's newer drivers say so in the
-  /// control directives.
+  /// The kernel is "uniform-work-group-size" (OpenCL 1.x,
+  /// -cl-uniform-work-group-size): no partial work-groups, as with a
+  /// required size, so its local size is the enqueued one. AMD's newer
+  /// drivers say so in the control directives.
   bool UniformWorkGroups = false;
 };
 
