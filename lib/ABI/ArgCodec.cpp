@@ -148,10 +148,19 @@ uint32_t entryVirtualSize(const ArgDesc &A, cl2::Generation G) {
   }
 }
 
+static bool isFloatingPointName(StringRef Name) {
+  return Name.starts_with("half") || Name.starts_with("float") ||
+         Name.starts_with("double");
+}
+
 uint32_t valueTypeCode(const ArgDesc &In, cl2::Generation G) {
   // The type name's own type; for other names (typedefs) the element type
-  // the front end found under them.
+  // the front end found under them. A name of another size or kind is not
+  // the argument's (AMD's block kernels borrow names, see BlockContext.h).
   const ScalarTypeCode *T = scalarTypeOf(In.TypeName);
+  if (T && (T->Size != In.ElemSize ||
+            isFloatingPointName(T->Name) != isFloatingPointName(In.ElemType)))
+    T = nullptr;
   const ScalarTypeCode *Base = T ? T : scalarTypeOf(In.ElemType);
   uint32_t Code = Base ? Base->Code : 0;
   if (!Code || (Code == cl2::ATCChar && In.ElemSize != 1))

@@ -43,6 +43,26 @@ uint32_t cl2PgmRsrc2(uint32_t Rsrc2, DimMask GroupIds) {
   return Rsrc2;
 }
 
+/// AMD's enqueuing kernels always have SCRATCH_EN (their children's scratch
+/// is set up from the wave offset; ExtractPrimes, enqueue-15_7). Without
+/// scratch LLVM leaves it off; the offset the hardware then writes to the
+/// system SGPR after the group ids is never read, which is harmless while
+/// that SGPR is inside the kernel's allocation.
+static void enableScratchWaveOffset(uint32_t &Rsrc2, uint32_t Rsrc1) {
+  if (AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT))
+    return;
+  unsigned Granules = AMDHSA_BITS_GET(
+      Rsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT);
+  unsigned Next =
+      AMDHSA_BITS_GET(Rsrc2,
+                      kd::COMPUTE_PGM_RSRC2_GFX6_GFX120_USER_SGPR_COUNT) +
+      AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_X) +
+      AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_Y) +
+      AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_Z);
+  if (Next < (Granules + 1) * 8)
+    AMDHSA_BITS_SET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT, 1);
+}
+
 /// LLVM may allocate more registers than the code uses (it pads PGM_RSRC1
 /// for a known work-group size), while AMD's counts always agree with the
 /// granules (binary-format doc 8.2): keep LLVM's allocation and report its
@@ -125,7 +145,10 @@ KernelCodeT makeKernelSetup(const CodegenResult &R, const KernelABI &ABI,
   if (Old)
     AMDHSA_BITS_SET(C.PgmRsrc1,
                     kd::COMPUTE_PGM_RSRC1_GFX6_GFX11_ENABLE_DX10_CLAMP, 0);
-  C.PgmRsrc2 = cl2PgmRsrc2(R.PgmRsrc2, ABI.GroupIds);
+  C.PgmRsrc2 = R.PgmRsrc2;
+  if (ABI.Flags.UseEnqueue)
+    enableScratchWaveOffset(C.PgmRsrc2, R.PgmRsrc1);
+  C.PgmRsrc2 = cl2PgmRsrc2(C.PgmRsrc2, ABI.GroupIds);
   C.CodeProperties =
       R.EnableSGPRMask | PrivateElementSize4 | (T.Is64 ? IsPtr64 : 0);
   // CLRX sets is_xnack_enabled for gfx8 under 1912.05-era drivers.

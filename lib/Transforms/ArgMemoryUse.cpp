@@ -33,8 +33,11 @@ static std::optional<unsigned> useOf(const User *U, const Value *P) {
     return std::nullopt;
   if (isa<LoadInst>(U))
     return UsageRead;
+  // Storing the pointer itself is no access through it: AMD's enqueuers
+  // copy the pointers a block captures (ExtractPrimes: `in`, only copied,
+  // is read-only, `primes`, written and copied, write-only).
   if (const auto *S = dyn_cast<StoreInst>(U))
-    return S->getPointerOperand() == P ? UsageWrite : UsageReadWrite;
+    return S->getPointerOperand() == P ? UsageWrite : 0;
   if (isa<ICmpInst>(U))
     return 0;
   if (const auto *M = dyn_cast<MemTransferInst>(U))

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelArgs.h"
+#include "amdcl2/ABI/KernelCodec.h"
 #include "amdcl2/ABI/KernelRules.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -230,6 +231,11 @@ static Error classifyPointer(const Argument &A, PointerType *PT,
   D.PointeeAlign =
       pointeeAlignFor(D.TypeName.empty() ? BaseType : StringRef(D.TypeName),
                       pointeeStructSize(F.getContext(), DL, BaseType));
+  // Under a name that is no pointer type (AMD's block kernels borrow
+  // names), the pointee is the base type's.
+  if (!StringRef(D.TypeName).contains('*'))
+    if (const ScalarTypeCode *T = pointeeScalarOf(BaseType))
+      D.ElemType = T->Name.str();
   // Local pointers: the slot's low dword is the LDS offset.
   R.SlotTy = D.AddrSpace == ArgAddrSpace::Local
                  ? Type::getInt32Ty(F.getContext())
@@ -269,7 +275,7 @@ static Error classifyValue(const Argument &A, StringRef BaseType,
   return Error::success();
 }
 
-/// The type name recorded when the metadata gives none: the base type, else
+/// The type name recorded when the metadata has none: the base type, else
 /// (hand-written IR without kernel_arg metadata) one made from the kind.
 static void setDefaultTypeName(ArgDesc &D, StringRef BaseType) {
   if (D.TypeName.empty())
@@ -308,7 +314,10 @@ static Expected<IRKernelArg> classifyArg(const Argument &A) {
   if (!classifyOpaque(BaseType, A.getType(), R))
     if (Error E = classifyByIRType(A, BaseType, R))
       return std::move(E);
-  setDefaultTypeName(R.Desc, BaseType);
+  // An empty name the metadata gives is kept: AMD's block kernels have
+  // arguments without one.
+  if (!kernelArgMD(*A.getParent(), "kernel_arg_type", A.getArgNo()))
+    setDefaultTypeName(R.Desc, BaseType);
   return R;
 }
 

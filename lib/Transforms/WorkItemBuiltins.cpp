@@ -207,6 +207,20 @@ private:
 };
 } // namespace
 
+/// The setup argument a pointer-valued work-item function returns.
+static std::optional<unsigned> setupArgumentOf(WorkItemFn Fn) {
+  switch (Fn) {
+  case WorkItemFn::DefaultQueue:
+    return HiddenVQueuePointer;
+  case WorkItemFn::AqlWrapPointer:
+    return HiddenAqlWrapPointer;
+  case WorkItemFn::PrintfBuffer:
+    return HiddenPrintfBuffer;
+  default:
+    return std::nullopt;
+  }
+}
+
 unsigned lowerWorkItemCalls(Function &Kernel, CL2InputBuilder &In,
                             bool Is64Bit) {
   SmallVector<std::pair<CallInst *, WorkItemFn>, 16> Calls;
@@ -220,11 +234,10 @@ unsigned lowerWorkItemCalls(Function &Kernel, CL2InputBuilder &In,
     IRBuilder<> B(CI);
     Type *T = CI->getType();
     Value *V;
-    if (Fn == WorkItemFn::DefaultQueue) {
+    if (std::optional<unsigned> Hidden = setupArgumentOf(Fn)) {
       if (!T->isPointerTy() || CI->arg_size() != 0)
         continue;
-      V = In.loadArg(B, hiddenArgOffset(HiddenVQueuePointer, Is64Bit), T,
-                     Is64Bit ? 8 : 4);
+      V = In.loadArg(B, hiddenArgOffset(*Hidden, Is64Bit), T, Is64Bit ? 8 : 4);
       CI->replaceAllUsesWith(V);
       CI->eraseFromParent();
       continue;

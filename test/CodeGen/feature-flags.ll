@@ -78,10 +78,11 @@ define amdgpu_kernel void @flags_setup(ptr addrspace(1) %out) {
   ret void
 }
 
-; Reading vqueue_pointer (get_default_queue) makes an enqueuing kernel.
+; Reading vqueue_pointer (get_default_queue) makes an enqueuing kernel,
+; which has SCRATCH_EN (the wave offset after the x group id) as AMD's do.
 ; CHECK-LABEL: .kernel flags_enqueue
 ; CHECK:       # user SGPRs 10: scratch s[0:3], setup s[4:5], args s[6:7], flat scratch init s[8:9]{{$}}
-; CHECK-NEXT:  # system SGPRs: none
+; CHECK-NEXT:  # system SGPRs: group id x s10, scratch wave offset s11{{$}}
 ; CHECK:       .useargs
 ; CHECK-NEXT:  .usesetup
 ; CHECK-NEXT:  .useenqueue
@@ -149,7 +150,7 @@ define amdgpu_kernel void @flags_generic_forced(ptr addrspace(1) %out) "amdcl2-f
 ; JSON78:       "useenqueue": true,
 ; JSON78:       "user_sgprs": 10,
 ; JSON78-NEXT:  "enable_sgpr_mask": 43,
-; JSON78-NEXT:  "tgid": "",
+; JSON78-NEXT:  "tgid": "x",
 ; JSON78-NEXT:  "tidig_comp_cnt": 2,
 ; JSON78-LABEL: "name": "flags_generic"
 ; JSON78:       "usegeneric": true

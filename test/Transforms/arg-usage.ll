@@ -1,7 +1,8 @@
 ; How each kernel touches memory through its pointer parameters, as the
 ; lowering records it (last field of !amdcl2.args: 0 none, 1 read, 2 write,
 ; 3 both): through address arithmetic, selects and phis, memcpy and memset;
-; atomics and escaping pointers count as both. The driver era then decides
+; atomics count as both, storing the pointer itself (an enqueuer copying a
+; block's captures) as nothing. The driver era then decides
 ; the usage word (KernelRules.cpp; metadata-args.cl checks the bytes).
 ; RUN: %opt22 -load-pass-plugin=%amdcl2_plugin -passes=amdcl2-lower-abi -mcpu=fiji -S %s | FileCheck %s
 
@@ -15,7 +16,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK: ![[N]] = !{!"n", {{.*}}, i32 0}
 ; CHECK: ![[RW]] = !{!"rw", {{.*}}, i32 3}
 ; CHECK: ![[CPY]] = !{!"cpy", {{.*}}, i32 1}
-; CHECK: ![[ESC]] = !{!"esc", {{.*}}, i32 3}
+; CHECK: ![[ESC]] = !{!"esc", {{.*}}, i32 0}
 ; CHECK: ![[ATOM]] = !{!"atom", {{.*}}, i32 3}
 define amdgpu_kernel void @uses(ptr addrspace(1) %r, ptr addrspace(1) %w, ptr addrspace(1) %n, ptr addrspace(1) %rw, ptr addrspace(1) %cpy, ptr addrspace(1) %esc, ptr addrspace(1) %atom, i32 %ci) !kernel_arg_addr_space !0 !kernel_arg_access_qual !1 !kernel_arg_type !2 !kernel_arg_base_type !2 !kernel_arg_type_qual !3 !kernel_arg_name !4 {
 entry:

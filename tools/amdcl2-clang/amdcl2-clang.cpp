@@ -25,6 +25,7 @@
 #include "amdcl2/CodeGen/Compiler.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "amdcl2/Frontend/Frontend.h"
+#include "amdcl2/Transforms/LowerEnqueue.h"
 #include "amdcl2/Version.h"
 #include "clang/Basic/Version.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -313,6 +314,8 @@ static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
                         libclcIndexPathFor(Exe)};
   {
     StageTimer T("builtins", "Builtins and libclc linking");
+    // Before linking: it needs clang's IR as made, and its builtins linked.
+    check(lowerDeviceEnqueue(*M));
     check(linkBuiltins(*M, Libs));
   }
   if (A.SaveTemps)

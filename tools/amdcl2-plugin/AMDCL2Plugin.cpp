@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "amdcl2/Transforms/LowerEnqueue.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -31,6 +32,12 @@ static void registerCallbacks(PassBuilder &PB) {
   }
 #include "amdcl2/Transforms/Passes.def"
         return false;
+      });
+  // Device-side enqueue needs clang's unoptimized IR (and the builtins
+  // linked after it, see docs/Tools.md).
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(AMDCL2LowerEnqueuePass());
       });
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
