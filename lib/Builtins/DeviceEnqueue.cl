@@ -34,8 +34,9 @@ typedef struct {
   uint ArgSize;
   uint MaskGroups;
   ulong KernelTable; // global ulong *: code object of each kernel index
-  ulong Reserved[2];
-} VQueueHeader; // 64 bytes, followed by the slots
+  uint Reserved[2];
+} VQueueHeader; // followed by the slots
+_Static_assert(sizeof(VQueueHeader) == 64, "AmdVQueueHeader is 64 bytes");
 
 typedef struct {
   uint State;
@@ -59,14 +60,16 @@ typedef struct {
   ulong KernargAddress; // preset by the runtime
   ulong Reserved2;
   ulong CompletionSignal;
-} AqlWrap; // 128 bytes
+} AqlWrap;
+_Static_assert(sizeof(AqlWrap) == 128, "AmdAqlWrap is 128 bytes");
 
 typedef struct {
   int State;
   uint Counter;   // references; 0 = free
   ulong Timer[3]; // start, end, complete
   ulong CaptureInfo;
-} Event; // 40 bytes
+} Event;
+_Static_assert(sizeof(Event) == 40, "AmdEvent is 40 bytes");
 
 enum { WrapFree = 0, WrapReady = 2, WrapMarker = 3 };
 

@@ -102,6 +102,28 @@ static std::vector<unsigned> captureOrder(const BlockKernel &BK,
   return Order;
 }
 
+void dropInvokePointerStores(const BlockKernel &BK, const DataLayout &DL) {
+  SmallVector<StoreInst *, 4> Dead;
+  for (const CallBase *CB : BK.Sites) {
+    uint64_t Unused = 0;
+    const Value *L = literalOf(*CB, BK.Handle);
+    auto *A = L ? dyn_cast<AllocaInst>(stripOffsets(L, DL, Unused)) : nullptr;
+    if (!A)
+      continue;
+    for (Instruction &I :
+         instructions(*const_cast<Function *>(A->getFunction())))
+      if (auto *SI = dyn_cast<StoreInst>(&I)) {
+        uint64_t Off = 0;
+        if (isa<Function>(SI->getValueOperand()) &&
+            stripOffsets(SI->getPointerOperand(), DL, Off) == A)
+          Dead.push_back(SI);
+      }
+  }
+  for (StoreInst *SI : Dead)
+    if (SI->getParent())
+      SI->eraseFromParent();
+}
+
 /// Scalars, vectors and pointers of \p Ty at offset \p Off, in order.
 static void flatten(Type *Ty, uint64_t Off, const DataLayout &DL,
                     std::vector<std::pair<Type *, uint64_t>> &Out) {
@@ -194,34 +216,37 @@ Error layoutBlockContext(BlockKernel &BK, const DataLayout &DL,
   if (!BK.Literal || BK.Literal->getNumElements() < LiteralHeaderFields)
     return failure("block kernel '" + F.getName() +
                    "' does not take a block literal");
-  std::vector<std::pair<Type *, uint64_t>> Leaves;
   const StructLayout *SL = DL.getStructLayout(BK.Literal);
-  for (unsigned E : captureOrder(BK, DL))
-    flatten(BK.Literal->getElementType(E), SL->getElementOffset(E), DL, Leaves);
-
   uint64_t Cursor = 0;
   unsigned Fields = 0;
   auto Push = [&](BlockArg A) {
     nameArg(A, BK.Args.size(), First, DL);
     BK.Args.push_back(std::move(A));
   };
-  for (auto [Ty, LitOff] : Leaves) {
-    uint64_t At = alignTo(Cursor, DL.getABITypeAlign(Ty));
-    for (; Cursor < At; ++Cursor) {
-      BlockArg P;
-      P.Ty = Type::getInt8Ty(F.getContext());
-      P.Offset = Cursor;
-      P.Kind = BlockArg::Pad;
-      P.Name = "pad" + std::to_string(BK.Args.size());
-      Push(std::move(P));
+  // Each capture at its natural place in the context struct, then its
+  // members (the context is a C struct of the captures).
+  for (unsigned E : captureOrder(BK, DL)) {
+    Type *CapTy = BK.Literal->getElementType(E);
+    uint64_t Start = alignTo(Cursor, DL.getABITypeAlign(CapTy));
+    std::vector<std::pair<Type *, uint64_t>> Leaves;
+    flatten(CapTy, 0, DL, Leaves);
+    for (auto [Ty, Rel] : Leaves) {
+      for (; Cursor < Start + Rel; ++Cursor) {
+        BlockArg P;
+        P.Ty = Type::getInt8Ty(F.getContext());
+        P.Offset = Cursor;
+        P.Kind = BlockArg::Pad;
+        P.Name = "pad" + std::to_string(BK.Args.size());
+        Push(std::move(P));
+      }
+      BlockArg A;
+      A.Ty = Ty;
+      A.LiteralOffset = SL->getElementOffset(E) + Rel;
+      A.Offset = Start + Rel;
+      A.Name = "ctx_struct_fld_" + std::to_string(Fields++);
+      Cursor = A.Offset + DL.getTypeAllocSize(Ty);
+      Push(std::move(A));
     }
-    BlockArg A;
-    A.Ty = Ty;
-    A.LiteralOffset = LitOff;
-    A.Offset = At;
-    A.Name = "ctx_struct_fld_" + std::to_string(Fields++);
-    Push(std::move(A));
-    Cursor = At + DL.getTypeAllocSize(Ty);
   }
   Cursor = alignTo(Cursor, 8);
   BK.LocalsOffset = BlockContextOffset + Cursor;

@@ -64,6 +64,12 @@ llvm::Error layoutBlockContext(BlockKernel &BK, const llvm::DataLayout &DL,
 /// The AMD block kernel, with the body of BK.Clang moved into it.
 llvm::Function *createBlockKernel(BlockKernel &BK, llvm::Module &M);
 
+/// Removes the stores of the invoke function into \p BK's literals: nothing
+/// reads that field (blocks are called directly, children rebuild their
+/// literal), and at -O0 the store would keep the invoke function, with its
+/// work-item calls, alive outside any kernel.
+void dropInvokePointerStores(const BlockKernel &BK, const llvm::DataLayout &DL);
+
 /// Copies the captures from clang's block literal at \p Literal to the
 /// argument buffer \p Args of the child.
 void copyCaptures(llvm::IRBuilderBase &B, const BlockKernel &BK,

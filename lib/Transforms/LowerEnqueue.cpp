@@ -252,6 +252,7 @@ void EnqueueLowering::lowerEnqueue(CallBase &CB, const EnqueueForm &F,
 
 void EnqueueLowering::lowerCalls() {
   for (BlockKernel &BK : Blocks) {
+    dropInvokePointerStores(BK, DL);
     for (CallBase *CB : BK.Sites) {
       StringRef Callee =
           CB->getCalledFunction() ? CB->getCalledFunction()->getName() : "";
