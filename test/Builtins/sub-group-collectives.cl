@@ -8,6 +8,7 @@
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=bonaire -S -o - %s | FileCheck %s --check-prefixes=CHECK,GFX7
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S -o - %s | FileCheck %s --check-prefixes=CHECK,GFX8
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -S -o - %s | FileCheck %s --check-prefixes=CHECK,GFX9
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=bonaire -O0 -S -o - %s | FileCheck %s --check-prefix=O0
 
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
@@ -41,6 +42,17 @@
 // CHECK-NEXT:          s_add_i32 s{{[0-9]+}}, [[HIGH]], [[LOW]]
 // CHECK-NOT:           s_barrier
 // CHECK:               s_endpgm
+// The same at -O0 (the library is inlined and optimized anyway).
+// O0-LABEL:    .kernel reduce_add_int
+// O0:                  s_or_saveexec_b64 [[EXEC:s\[[0-9]+:[0-9]+\]]], -1
+// O0:                  ds_swizzle_b32 {{.*}} offset:swizzle(SWAP,1)
+// O0:                  ds_swizzle_b32 {{.*}} offset:swizzle(SWAP,2)
+// O0:                  ds_swizzle_b32 {{.*}} offset:swizzle(SWAP,4)
+// O0:                  ds_swizzle_b32 {{.*}} offset:swizzle(SWAP,8)
+// O0:                  ds_swizzle_b32 {{.*}} offset:swizzle(SWAP,16)
+// O0:                  v_readlane_b32
+// O0:                  v_readlane_b32
+// O0:                  s_mov_b64 exec, [[EXEC]]
 kernel void reduce_add_int(global int *p) {
   p[get_global_id(0)] = sub_group_reduce_add(p[get_global_id(0)]);
 }
@@ -194,6 +206,9 @@ kernel void divergent(global int *p) {
 // CHECK-NOT:           .localsize
 // CHECK-NOT:           s_swappc_b64
 // CHECK:               s_endpgm
+// O0-LABEL:    .kernel all_forms
+// O0-NOT:              s_swappc_b64
+// O0:                  s_endpgm
 kernel void all_forms(global int *i, global uint *u, global long *l,
                       global ulong *ul, global float *f, global double *d,
                       global half *h) {
