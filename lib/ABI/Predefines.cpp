@@ -9,7 +9,9 @@
 /// Catalyst and AMDGPU-PRO, Bonaire, Ellesmere, Fiji), which records every
 /// `-D` the runtime added. Clang 22 already defines __AMD__, FP_FAST_FMA,
 /// __gfxNNN__ and the cl_khr extensions its AMDGPU target supports; what is
-/// left is defined here.
+/// left is defined here. cl_khr_subgroups, which AMD's runtime passed too, is
+/// among clang's under OpenCL C 2.0 (lib/Builtins/SubGroups.cl implements
+/// it); clang has no sub-groups before 2.0, so neither has amdcl2.
 ///
 //===----------------------------------------------------------------------===//
 
