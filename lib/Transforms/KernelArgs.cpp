@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelArgs.h"
+#include "ArgMemoryUse.h"
 #include "amdcl2/ABI/KernelRules.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -308,6 +309,9 @@ static Expected<IRKernelArg> classifyArg(const Argument &A) {
   if (!classifyOpaque(BaseType, A.getType(), R))
     if (Error E = classifyByIRType(A, BaseType, R))
       return std::move(E);
+  // AMD records whether a pipe is used at all (KernelRules.h).
+  if (R.Desc.Kind == ArgKind::Pipe)
+    R.Desc.MemoryUse = pointerMemoryUse(A);
   setDefaultTypeName(R.Desc, BaseType);
   return R;
 }
