@@ -230,8 +230,12 @@ void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
       A.PointeeAlign = 1;
       break;
     case ArgKind::Pipe:
+      // As AMD writes pipes (piper-16_4, test3-15_11): the packet type
+      // wrapped as "pipe __global T *", used read+write, unused read.
+      if (!StringRef(A.TypeName).starts_with("pipe "))
+        A.TypeName = "pipe __global " + A.TypeName + " *";
       A.PointeeAlign = 256;
-      A.Usage = UsageReadWrite;
+      A.Usage = A.MemoryUse ? UsageReadWrite : UsageRead;
       break;
     case ArgKind::Queue:
       A.PointeeAlign = G == cl2::Generation::Old ? 2 : 4;
@@ -259,12 +263,14 @@ KernelInfo makeKernelInfo(const KernelABI &ABI, const CodegenResult &R,
   K.GPU = T.GPU->LLVMName.str();
   applyArgumentRules(K.ABI, T.generation());
   K.Setup = makeKernelSetup(R, K.ABI, T);
-  // CLRX's rule (accepted by drivers): the marker is 0 for kernels that
-  // enqueue or take pipes.
-  bool Pipes = llvm::any_of(K.ABI.Args.Args, [](const ArgDesc &A) {
-    return A.Kind == ArgKind::Pipe;
+  // The marker is 0 for kernels that enqueue (CLRX's rule) or write to a
+  // pipe: in piper-16_4 and test3-15_11 the kernels that write packets have
+  // 0, the one that only reads (Piper2) and the empty one 0xffffffff.
+  bool WritesPipe = llvm::any_of(K.ABI.Args.Args, [](const ArgDesc &A) {
+    return A.Kind == ArgKind::Pipe && A.Access == AccessQual::WriteOnly &&
+           A.MemoryUse;
   });
-  K.Marker = ABI.Flags.normalized().UseEnqueue || Pipes ? 0 : 0xFFFFFFFF;
+  K.Marker = ABI.Flags.normalized().UseEnqueue || WritesPipe ? 0 : 0xFFFFFFFF;
   return K;
 }
 

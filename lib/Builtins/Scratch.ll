@@ -23,4 +23,12 @@ define hidden ptr addrspace(3) @__amdcl2_wg_scratch64() #0 {
   ret ptr addrspace(3) @__amdcl2_wg_scratch64.lds
 }
 
+; One 8-byte word for what a single work-item hands to the whole group (the
+; work-group pipe reservations), so that it costs 8 bytes, not 2 KiB.
+@__amdcl2_wg_word64.lds = internal addrspace(3) global i64 poison, align 8
+
+define hidden ptr addrspace(3) @__amdcl2_wg_word64() #0 {
+  ret ptr addrspace(3) @__amdcl2_wg_word64.lds
+}
+
 attributes #0 = { alwaysinline nounwind willreturn memory(none) }

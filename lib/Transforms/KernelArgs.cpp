@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelArgs.h"
+#include "ArgMemoryUse.h"
 #include "amdcl2/ABI/KernelCodec.h"
 #include "amdcl2/ABI/KernelRules.h"
 #include "llvm/ADT/StringExtras.h"
@@ -314,6 +315,9 @@ static Expected<IRKernelArg> classifyArg(const Argument &A) {
   if (!classifyOpaque(BaseType, A.getType(), R))
     if (Error E = classifyByIRType(A, BaseType, R))
       return std::move(E);
+  // AMD records whether a pipe is used at all (KernelRules.h).
+  if (R.Desc.Kind == ArgKind::Pipe)
+    R.Desc.MemoryUse = pointerMemoryUse(A);
   // An empty name the metadata gives is kept: AMD's block kernels have
   // arguments without one.
   if (!kernelArgMD(*A.getParent(), "kernel_arg_type", A.getArgNo()))

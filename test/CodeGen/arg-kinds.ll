@@ -84,7 +84,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; JSON-NEXT: "offset": 256,
 ; JSON-NEXT: "size": 8
 ; JSON:      "name": "p",
-; JSON-NEXT: "type_name": "int",
+; JSON-NEXT: "type_name": "pipe __global int *",
 ; JSON-NEXT: "kind": "pipe",
 ; JSON-NEXT: "address_space": "global",
 ; JSON-NEXT: "offset": 264,
@@ -128,7 +128,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; ASM-NEXT:  .arg img, "image2d_t", image, read_only, 0
 ; ASM-NEXT:  .arg img3, "image3d_t", image, write_only, 0
 ; ASM-NEXT:  .arg smp, "sampler_t", sampler, 0
-; ASM-NEXT:  .arg p, "int", pipe, rdonly
+; ASM-NEXT:  .arg p, "pipe __global int *", pipe, rdonly
 ; ASM-NEXT:  .arg q, "queue_t", queue
 ; ASM-NEXT:  .arg ev, "clk_event_t", clkevent
 ; ASM-NEXT:  .arg s, "S", structure, 16

@@ -157,6 +157,36 @@ TEST(KernelRules, ArgumentUsageAndPointeeAlignment) {
   EXPECT_EQ(pointeeAlignFor("struct S*", 0), 1u);
 }
 
+// [AMD] piper-16_4: "pipe __global T *", usage 3 when used and 1 when not
+// (Piper2's out); the marker is 0 only when a pipe is written to.
+TEST(KernelRules, PipeArgumentsAsAMDWritesThem) {
+  auto Kernel = [](AccessQual Acc, unsigned MemoryUse) {
+    ArgDesc Pipe;
+    Pipe.Kind = ArgKind::Pipe;
+    Pipe.TypeName = "uint";
+    Pipe.Access = Acc;
+    Pipe.MemoryUse = MemoryUse;
+    KernelABI ABI;
+    ABI.Args = layoutArguments({Pipe}, ABI.Layout);
+    return makeKernelInfo(ABI, smallKernel(), target("bonaire", 200406));
+  };
+  KernelInfo Read = Kernel(AccessQual::ReadOnly, UsageReadWrite);
+  const ArgDesc &P = Read.ABI.Args.Args.back();
+  EXPECT_EQ(P.TypeName, "pipe __global uint *");
+  EXPECT_EQ(P.PointeeAlign, 256u);
+  EXPECT_EQ(P.Usage, unsigned(UsageReadWrite));
+  EXPECT_EQ(Read.Marker, 0xFFFFFFFFu);
+  KernelInfo Unused = Kernel(AccessQual::WriteOnly, 0);
+  EXPECT_EQ(Unused.ABI.Args.Args.back().Usage, unsigned(UsageRead));
+  EXPECT_EQ(Unused.Marker, 0xFFFFFFFFu);
+  EXPECT_EQ(Kernel(AccessQual::WriteOnly, UsageReadWrite).Marker, 0u);
+
+  // A type name that already says pipe stays as it is.
+  KernelABI ABI = Read.ABI;
+  applyArgumentRules(ABI, cl2::Generation::G2);
+  EXPECT_EQ(ABI.Args.Args.back().TypeName, "pipe __global uint *");
+}
+
 TEST(KernelRules, BlockKernelsComeLastInTheKernelTable) {
   std::vector<KernelInfo> Ks(3);
   Ks[0].ABI.Name = "__amd_blocks_func___k_block_invoke";

@@ -62,7 +62,7 @@ struct KernelInfo {
   unsigned Id = 0;    ///< position in the program (metadata id 0x400 + Id)
   unsigned Index = 0; ///< kernel-table index (metadata header)
   /// The G1/G2 metadata word CLRX reads as "0 or 0xffffffff" (0 for kernels
-  /// that enqueue or take pipes in every AMD binary seen).
+  /// that enqueue or write to a pipe in every AMD binary seen).
   uint32_t Marker = 0xFFFFFFFF;
 
   bool is64Bit() const { return ABI.Layout.Is64Bit; }

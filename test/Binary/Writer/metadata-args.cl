@@ -14,8 +14,9 @@
 // RUN: amdcl2-llc -mcpu=fiji --amdcl2-driver=1912.05 %t.ll -o %t.g1.clo
 // RUN: %python %S/Inputs/cl2bytes.py %t.g1.clo metadata | FileCheck %s --check-prefixes=CHECK,G1
 
-// Header. 38 entries = 6 hidden + 32 user arguments. The pipe argument makes
-// the marker 0 (CLRX's rule, spec §6.4).
+// Header. 38 entries = 6 hidden + 32 user arguments. The marker stays
+// 0xffffffff: the kernel neither enqueues nor writes to a pipe (piper-16_4's
+// Piper2 and PiperEmpty).
 // CHECK-LABEL: metadata kinds size [[#SIZE:]]
 // G2-NEXT:     header_size 0x110 total [[#SIZE]]
 // G1-NEXT:     header_size 0xe0 total [[#SIZE]]
@@ -26,7 +27,7 @@
 // G2GENERIC-NEXT: name1_len 21 arch_len 7
 // G1-NEXT:     name1_len 21 arch_len 7
 // CHECK-NEXT:  nargs 38 enqueues 0 kernel_index 0
-// CHECK-NEXT:  six 6 marker 0x0
+// CHECK-NEXT:  six 6 marker 0xffffffff
 // G2-NEXT:     work_group_size_hint 0 0 0 vec_type_hint_len 0
 // CHECK-NEXT:  other header bytes zero
 // G2GFX-NEXT:  strings '__OpenCL_dummy_kernel' 'GFX8' ''
@@ -91,9 +92,9 @@
 // Samplers: kind 1, type 0, +0x2C = 0, resource id, 16-byte slots.
 // CHECK-NEXT:  arg smp 'sampler_t' kind 1 type 0 count 0 notsampler 0 vo 672 palign 0 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg smp2 'sampler_t' kind 1 type 0 count 1 notsampler 0 vo 688 palign 0 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
-// Pipe: pointer to 15, alignment 256, global, pipe flag; queue_t kind 7
-// type 18 alignment 4; clk_event_t pointer to 18.
-// CHECK-NEXT:  arg p 'int' kind 5 type 7 count 1 notsampler 1 vo 704 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
+// Pipe: pointer to 15, alignment 256, global, pipe flag, usage 1 (unused);
+// queue_t kind 7 type 18 alignment 4; clk_event_t pointer to 18.
+// CHECK-NEXT:  arg p 'pipe __global int *' kind 5 type 7 count 1 notsampler 1 vo 704 palign 256 ptype 15 space 4 usage 1 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  arg q 'queue_t' kind 7 type 18 count 1 notsampler 1 vo 720 palign 4 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg ev 'clk_event_t' kind 5 type 7 count 1 notsampler 1 vo 736 palign 4 ptype 18 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
 // Written only: G1 says write-only, later drivers read+write.
