@@ -38,7 +38,7 @@ void writeKernelABI(Function &F, const KernelABI &ABI) {
   const FeatureFlags &Fl = ABI.Flags;
   unsigned Bits = (Fl.UseArgs ? 1 : 0) | (Fl.UseSetup ? 2 : 0) |
                   (Fl.UseEnqueue ? 4 : 0) | (Fl.UseGeneric ? 8 : 0) |
-                  (ABI.UniformWorkGroups ? 16 : 0);
+                  (ABI.UniformWorkGroups ? 16 : 0) | (ABI.EarlyReturn ? 32 : 0);
   SmallVector<Metadata *, KernelFields> K = {
       num(C, Bits),
       num(C, ABI.GroupIds),
@@ -116,7 +116,7 @@ Expected<KernelABI> readKernelABI(const Function &F) {
     V[I] = *X;
   }
   std::optional<StringRef> Hint = mdStr(K->getOperand(KernelFields - 1));
-  if (!Hint || V[0] > 31 || V[1] > 7 || V[2] > 7 || (V[3] != 32 && V[3] != 64))
+  if (!Hint || V[0] > 63 || V[1] > 7 || V[2] > 7 || (V[3] != 32 && V[3] != 64))
     return mdError(F, "!amdcl2.kernel has an out-of-range field");
 
   KernelABI ABI;
@@ -126,6 +126,7 @@ Expected<KernelABI> readKernelABI(const Function &F) {
   ABI.Flags.UseEnqueue = V[0] & 4;
   ABI.Flags.UseGeneric = V[0] & 8;
   ABI.UniformWorkGroups = V[0] & 16;
+  ABI.EarlyReturn = V[0] & 32;
   ABI.GroupIds = V[1];
   ABI.LocalIds = V[2];
   ABI.Layout.Is64Bit = V[3] == 64;

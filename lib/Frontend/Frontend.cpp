@@ -15,6 +15,7 @@
 
 #include "amdcl2/Frontend/Frontend.h"
 #include "ModuleLinking.h"
+#include "VoidReturns.h"
 #include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/Binary/AMDCL2Format.h"
 #include "clang/AST/ASTConsumer.h"
@@ -255,6 +256,14 @@ public:
   OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes, CrashGuard &Guard)
       : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes), Guard(Guard) {}
 
+  /// The IR module, its early-returning functions marked.
+  std::unique_ptr<Module> takeMarkedModule() {
+    std::unique_ptr<Module> M = takeModule();
+    if (M)
+      markEarlyReturns(*M, EarlyReturns);
+    return M;
+  }
+
 protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
@@ -264,6 +273,7 @@ protected:
       return CG;
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(std::make_unique<StageTracker>(Guard, InFile.str()));
+    Consumers.push_back(std::make_unique<VoidReturnFinder>(EarlyReturns));
     if (WarnSizeTypes)
       Consumers.push_back(
           std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
@@ -274,6 +284,7 @@ protected:
 private:
   bool WarnSizeTypes;
   CrashGuard &Guard;
+  StringSet<> EarlyReturns;
 };
 
 } // namespace
@@ -370,7 +381,7 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   OnlyDialectErrors = Consumer->onlyDialectErrors();
   if (!OK)
     return nullptr;
-  std::unique_ptr<Module> M = Action.takeModule();
+  std::unique_ptr<Module> M = Action.takeMarkedModule();
   if (M && RenameSizeTypes)
     restoreSizeTypeNames(*M);
   return M;

@@ -20,6 +20,7 @@
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
+#include "amdcl2/ABI/KernelRules.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
@@ -500,6 +501,8 @@ static void foldUnitLocalIds(Function &K, const std::array<unsigned, 3> &Reqd) {
 bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   const bool Is64Bit =
       M.getDataLayout().getPointerSizeInBits(AMDGPUAS::GLOBAL_ADDRESS) == 64;
+  // The front end marks the kernels that reach an early `return;`.
+  bool EarlyReturn = K.hasFnAttribute(EarlyReturnAttr);
   if (!inlineCalls(K))
     return false;
   Expected<std::vector<IRKernelArg>> IRArgs = classifyKernelArgs(K);
@@ -508,6 +511,7 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     return false;
   }
   KernelABI ABI = describeKernel(K, *IRArgs, Is64Bit);
+  ABI.EarlyReturn = EarlyReturn;
 
   CL2InputBuilder In(K, Is64Bit);
   if (llvm::all_of(ABI.ReqdWorkGroupSize, [](unsigned N) { return N != 0; }))

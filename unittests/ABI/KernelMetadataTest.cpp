@@ -110,6 +110,8 @@ void expectSameABI(const KernelABI &A, const KernelABI &B) {
   EXPECT_EQ(B.ReqdWorkGroupSize, A.ReqdWorkGroupSize);
   EXPECT_EQ(B.WorkGroupSizeHint, A.WorkGroupSizeHint);
   EXPECT_EQ(B.VecTypeHint, A.VecTypeHint);
+  EXPECT_EQ(B.UniformWorkGroups, A.UniformWorkGroups);
+  EXPECT_EQ(B.EarlyReturn, A.EarlyReturn);
   EXPECT_EQ(B.Args.Size, A.Args.Size);
   ASSERT_EQ(B.Args.Args.size(), A.Args.Args.size());
   for (size_t I = 0; I < A.Args.Args.size(); ++I) {
@@ -138,6 +140,8 @@ TEST_F(KernelMetadataTest, RoundTrip) {
       Function *F = addKernel("k");
       EXPECT_FALSE(hasKernelABI(*F));
       KernelABI In = richABI(Is64, NewFormat);
+      In.EarlyReturn = Is64;
+      In.UniformWorkGroups = NewFormat;
       writeKernelABI(*F, In);
       EXPECT_TRUE(hasKernelABI(*F));
       EXPECT_NE(F->getMetadata(MDKernelName), nullptr);
@@ -258,9 +262,9 @@ TEST_F(KernelMetadataTest, MalformedKernelRecord) {
   F->setMetadata(MDKernelName, MDTuple::get(Ctx, Ops));
   EXPECT_EQ(errorOf(*F), Prefix + "!amdcl2.kernel has an out-of-range field");
 
-  // Flags above 15, dimension masks above 7, bits other than 32/64.
+  // Flags above 63, dimension masks above 7, bits other than 32/64.
   for (auto [Index, Value] :
-       {std::pair<unsigned, unsigned>{0, 32}, {1, 8}, {2, 8}, {3, 48}}) {
+       {std::pair<unsigned, unsigned>{0, 64}, {1, 8}, {2, 8}, {3, 48}}) {
     Ops = KernelOps();
     Ops[Index] = i32(Value);
     F->setMetadata(MDKernelName, MDTuple::get(Ctx, Ops));

@@ -187,6 +187,24 @@ TEST(KernelRules, PipeArgumentsAsAMDWritesThem) {
   EXPECT_EQ(ABI.Args.Args.back().TypeName, "pipe __global uint *");
 }
 
+// [AMD] ExtractPrimes, OpenCLDecompiler's if_in_if_in_if: the marker is 0
+// for a kernel that leaves early through `return;`, and for one that
+// enqueues; 0xffffffff otherwise.
+TEST(KernelRules, MarkerForEarlyReturnsAndEnqueues) {
+  auto MarkerOf = [](bool EarlyReturn, bool Enqueue) {
+    KernelABI ABI;
+    ABI.Args = layoutArguments({}, ABI.Layout);
+    ABI.EarlyReturn = EarlyReturn;
+    ABI.Flags.UseEnqueue = Enqueue;
+    return makeKernelInfo(ABI, smallKernel(), target("bonaire", 191205))
+        .Marker;
+  };
+  EXPECT_EQ(MarkerOf(false, false), 0xFFFFFFFFu);
+  EXPECT_EQ(MarkerOf(true, false), 0u);
+  EXPECT_EQ(MarkerOf(false, true), 0u);
+  EXPECT_EQ(MarkerOf(true, true), 0u);
+}
+
 TEST(KernelRules, BlockKernelsComeLastInTheKernelTable) {
   std::vector<KernelInfo> Ks(3);
   Ks[0].ABI.Name = "__amd_blocks_func___k_block_invoke";

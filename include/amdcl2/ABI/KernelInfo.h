@@ -46,6 +46,9 @@ struct KernelABI {
   /// required size, so its local size is the enqueued one. AMD's newer
   /// drivers say so in the control directives.
   bool UniformWorkGroups = false;
+  /// The kernel, or a void function or block it calls, has a `return;`
+  /// before the end of its body; AMD then writes 0 in the metadata marker.
+  bool EarlyReturn = false;
 };
 
 /// A compiled kernel as the CL2 runtime sees it: the ABI decisions, the

@@ -37,6 +37,9 @@ struct CodegenResult {
 
 /// Units of the resources a kernel may run out of, as messages name them.
 constexpr const char *ScratchUnit = "bytes of scratch per work-item";
+/// The IR function attribute of a void function or block that leaves early
+/// through `return;` (set by the front end; KernelABI::EarlyReturn).
+constexpr const char *EarlyReturnAttr = "amdcl2-early-return";
 constexpr const char *LDSUnit = "bytes of LDS";
 
 /// `kernel 'k' uses 200000 bytes of scratch per work-item; the gfx803 limit
