@@ -256,11 +256,11 @@ public:
   OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes, CrashGuard &Guard)
       : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes), Guard(Guard) {}
 
-  /// The IR module, its early-returning functions marked.
+  /// The IR module, with the facts of the source it lacks.
   std::unique_ptr<Module> takeMarkedModule() {
     std::unique_ptr<Module> M = takeModule();
     if (M)
-      markEarlyReturns(*M, EarlyReturns);
+      markSourceFacts(*M, Facts);
     return M;
   }
 
@@ -273,7 +273,7 @@ protected:
       return CG;
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(std::make_unique<StageTracker>(Guard, InFile.str()));
-    Consumers.push_back(std::make_unique<VoidReturnFinder>(EarlyReturns));
+    Consumers.push_back(std::make_unique<VoidReturnFinder>(Facts));
     if (WarnSizeTypes)
       Consumers.push_back(
           std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
@@ -284,7 +284,7 @@ protected:
 private:
   bool WarnSizeTypes;
   CrashGuard &Guard;
-  StringSet<> EarlyReturns;
+  SourceFacts Facts;
 };
 
 } // namespace

@@ -13,9 +13,11 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -23,8 +25,8 @@ using namespace llvm;
 namespace amdcl2 {
 namespace {
 
-/// True if \p Body has a return statement other than its last statement,
-/// not counting those of the blocks inside it.
+/// True if \p Body has a return statement other than its last statement, or
+/// a continue statement, not counting those of the blocks inside it.
 class EarlyReturnScan : public clang::RecursiveASTVisitor<EarlyReturnScan> {
 public:
   static bool of(clang::Stmt *Body) {
@@ -39,6 +41,12 @@ public:
   bool VisitReturnStmt(clang::ReturnStmt *R) {
     Found |= R != Last;
     return !Found;
+  }
+  // AMD's binarySearch (APP SDK), whose loop body leaves through
+  // `continue`, has the marker too.
+  bool VisitContinueStmt(clang::ContinueStmt *) {
+    Found = true;
+    return false;
   }
   bool TraverseBlockExpr(clang::BlockExpr *) { return true; }
 
@@ -58,6 +66,19 @@ public:
   std::vector<const clang::BlockDecl *> Blocks;
 };
 
+/// The power of two at or above the pointee's size, as AMD aligns pointers
+/// (1 for void); 0 for what is not a pointer.
+unsigned pointeeAlign(clang::ASTContext &Ctx, clang::QualType T) {
+  const auto *PT = T->getAs<clang::PointerType>();
+  if (!PT)
+    return 0;
+  clang::QualType P = PT->getPointeeType();
+  if (P->isVoidType() || P->isIncompleteType())
+    return 1;
+  return PowerOf2Ceil(
+      std::max<uint64_t>(Ctx.getTypeSizeInChars(P).getQuantity(), 1));
+}
+
 bool returnsVoid(const clang::BlockDecl *B) {
   const auto *FT =
       B->getSignatureAsWritten()
@@ -75,13 +96,18 @@ void VoidReturnFinder::HandleTranslationUnit(clang::ASTContext &Ctx) {
       continue;
     std::string Name = Gen.getName(FD);
     if (FD->getReturnType()->isVoidType() && EarlyReturnScan::of(FD->getBody()))
-      Names.insert(Name);
+      Facts.EarlyReturns.insert(Name);
     BlockCollector C;
     C.TraverseStmt(FD->getBody());
-    for (auto [I, B] : enumerate(C.Blocks))
+    for (auto [I, B] : enumerate(C.Blocks)) {
+      std::string Invoke = "__" + Name + "_block_invoke" +
+                           (I ? "_" + std::to_string(I + 1) : std::string());
       if (returnsVoid(B) && EarlyReturnScan::of(B->getBody()))
-        Names.insert("__" + Name + "_block_invoke" +
-                     (I ? "_" + std::to_string(I + 1) : std::string()));
+        Facts.EarlyReturns.insert(Invoke);
+      std::vector<unsigned> &Aligns = Facts.CapturePointeeAlign[Invoke];
+      for (const clang::BlockDecl::Capture &Cap : B->captures())
+        Aligns.push_back(pointeeAlign(Ctx, Cap.getVariable()->getType()));
+    }
   }
 }
 
@@ -102,13 +128,27 @@ static bool reaches(Function &K, const StringSet<> &Names) {
   return false;
 }
 
-void markEarlyReturns(Module &M, const StringSet<> &Names) {
-  // On the kernels, which keep it through inlining (block kernels too: they
-  // call their block's function).
-  for (Function &F : M)
-    if (F.getCallingConv() == CallingConv::AMDGPU_KERNEL &&
-        !F.isDeclaration() && reaches(F, Names))
+void markSourceFacts(Module &M, const SourceFacts &Facts) {
+  LLVMContext &C = M.getContext();
+  for (Function &F : M) {
+    if (F.getCallingConv() != CallingConv::AMDGPU_KERNEL || F.isDeclaration())
+      continue;
+    // On the kernels, which keep it through inlining (block kernels too:
+    // they call their block's function).
+    if (reaches(F, Facts.EarlyReturns))
       F.addFnAttr(EarlyReturnAttr);
+    StringRef Invoke = F.getName();
+    if (!Invoke.consume_back("_kernel"))
+      continue;
+    auto It = Facts.CapturePointeeAlign.find(Invoke);
+    if (It == Facts.CapturePointeeAlign.end())
+      continue;
+    SmallVector<Metadata *, 8> Ops;
+    for (unsigned A : It->second)
+      Ops.push_back(
+          ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), A)));
+    F.setMetadata(MDCapturePointeeAlignName, MDNode::get(C, Ops));
+  }
 }
 
 } // namespace amdcl2

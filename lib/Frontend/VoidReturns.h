@@ -21,7 +21,9 @@
 #define AMDCL2_LIB_FRONTEND_VOIDRETURNS_H
 
 #include "clang/AST/ASTConsumer.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include <vector>
 
 namespace llvm {
 class Module;
@@ -29,17 +31,28 @@ class Module;
 
 namespace amdcl2 {
 
+/// What the source says that clang's IR does not.
+struct SourceFacts {
+  llvm::StringSet<> EarlyReturns; ///< IR names of the functions found
+  /// Per block (IR name of its invoke function): the pointee alignment AMD
+  /// records for each capture in the block's order (0: not a pointer).
+  /// AMD's block kernels give a captured pointer the alignment of its real
+  /// pointee type (ExtractPrimes: a `uint4 *` capture has 16).
+  llvm::StringMap<std::vector<unsigned>> CapturePointeeAlign;
+};
+
 class VoidReturnFinder : public clang::ASTConsumer {
 public:
-  explicit VoidReturnFinder(llvm::StringSet<> &Names) : Names(Names) {}
+  explicit VoidReturnFinder(SourceFacts &Facts) : Facts(Facts) {}
   void HandleTranslationUnit(clang::ASTContext &Ctx) override;
 
 private:
-  llvm::StringSet<> &Names; ///< IR names of the functions found
+  SourceFacts &Facts;
 };
 
-/// Gives the functions of \p M named in \p Names the attribute.
-void markEarlyReturns(llvm::Module &M, const llvm::StringSet<> &Names);
+/// Gives the kernels of \p M that reach an early return the attribute, and
+/// clang's block kernels the `!amdcl2.capture_pointee_align` of their block.
+void markSourceFacts(llvm::Module &M, const SourceFacts &Facts);
 
 } // namespace amdcl2
 

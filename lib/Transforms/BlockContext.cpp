@@ -6,6 +6,7 @@
 
 #include "BlockContext.h"
 #include "amdcl2/ABI/KernelCodec.h"
+#include "amdcl2/ABI/KernelRules.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/IR/Constants.h"
@@ -208,6 +209,19 @@ static void nameArg(BlockArg &A, unsigned Pos, const Function *First,
   A.AddrSpace = A.Ty->isPointerTy() ? openCLAddrSpace(A.Ty) : 0;
 }
 
+/// The front end's pointee alignment of each capture, if it has one for
+/// each of the \p N captures found in the IR.
+static std::vector<unsigned> captureAligns(const Function &F, size_t N) {
+  std::vector<unsigned> Aligns(N, 0);
+  MDNode *MD = F.getMetadata(MDCapturePointeeAlignName);
+  if (!MD || MD->getNumOperands() != N)
+    return Aligns;
+  for (unsigned I = 0; I < N; ++I)
+    if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I)))
+      Aligns[I] = C->getZExtValue();
+  return Aligns;
+}
+
 Error layoutBlockContext(BlockKernel &BK, const DataLayout &DL,
                          const Function *First) {
   Function &F = *BK.Clang;
@@ -223,9 +237,11 @@ Error layoutBlockContext(BlockKernel &BK, const DataLayout &DL,
     nameArg(A, BK.Args.size(), First, DL);
     BK.Args.push_back(std::move(A));
   };
+  std::vector<unsigned> Order = captureOrder(BK, DL);
+  std::vector<unsigned> Aligns = captureAligns(F, Order.size());
   // Each capture at its natural place in the context struct, then its
   // members (the context is a C struct of the captures).
-  for (unsigned E : captureOrder(BK, DL)) {
+  for (auto [Cap, E] : enumerate(Order)) {
     Type *CapTy = BK.Literal->getElementType(E);
     uint64_t Start = alignTo(Cursor, DL.getABITypeAlign(CapTy));
     std::vector<std::pair<Type *, uint64_t>> Leaves;
@@ -244,6 +260,8 @@ Error layoutBlockContext(BlockKernel &BK, const DataLayout &DL,
       A.LiteralOffset = SL->getElementOffset(E) + Rel;
       A.Offset = Start + Rel;
       A.Name = "ctx_struct_fld_" + std::to_string(Fields++);
+      if (Leaves.size() == 1)
+        A.PointeeAlign = Aligns[Cap];
       Cursor = A.Offset + DL.getTypeAllocSize(Ty);
       Push(std::move(A));
     }
@@ -278,7 +296,8 @@ static std::string amdBlockName(StringRef ClangName) {
 /// The OpenCL argument metadata of the AMD block kernel.
 static void setArgMetadata(Function &NF, const BlockKernel &BK) {
   LLVMContext &C = NF.getContext();
-  SmallVector<Metadata *, 16> AS, Access, Types, Base, Qual, Name, Offsets;
+  SmallVector<Metadata *, 16> AS, Access, Types, Base, Qual, Name, Offsets,
+      Aligns;
   auto Int = [&](uint64_t V) {
     return ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), V));
   };
@@ -290,6 +309,7 @@ static void setArgMetadata(Function &NF, const BlockKernel &BK) {
     Qual.push_back(MDString::get(C, ""));
     Name.push_back(MDString::get(C, A.Name));
     Offsets.push_back(Int(BlockContextOffset + A.Offset));
+    Aligns.push_back(Int(A.PointeeAlign));
   }
   NF.setMetadata("kernel_arg_addr_space", MDNode::get(C, AS));
   NF.setMetadata("kernel_arg_access_qual", MDNode::get(C, Access));
@@ -298,6 +318,7 @@ static void setArgMetadata(Function &NF, const BlockKernel &BK) {
   NF.setMetadata("kernel_arg_type_qual", MDNode::get(C, Qual));
   NF.setMetadata("kernel_arg_name", MDNode::get(C, Name));
   NF.setMetadata(MDBlockOffsetsName, MDNode::get(C, Offsets));
+  NF.setMetadata(MDArgPointeeAlignName, MDNode::get(C, Aligns));
 }
 
 Function *createBlockKernel(BlockKernel &BK, Module &M) {

@@ -34,7 +34,8 @@ struct BlockArg {
   uint64_t Offset = 0;        ///< from the start of the context
   enum { Capture, Pad, Local } Kind = Capture;
   std::string Name, TypeName, BaseType;
-  unsigned AddrSpace = 0; ///< OpenCL numbering (kernel_arg_addr_space)
+  unsigned AddrSpace = 0;    ///< OpenCL numbering (kernel_arg_addr_space)
+  unsigned PointeeAlign = 0; ///< from the source, 0 if not known
 };
 
 /// A block clang made a kernel of, and what amdcl2 makes of it.

@@ -232,6 +232,11 @@ static Error classifyPointer(const Argument &A, PointerType *PT,
   D.PointeeAlign =
       pointeeAlignFor(D.TypeName.empty() ? BaseType : StringRef(D.TypeName),
                       pointeeStructSize(F.getContext(), DL, BaseType));
+  if (MDNode *Aligns = F.getMetadata(MDArgPointeeAlignName))
+    if (Idx < Aligns->getNumOperands())
+      if (auto *C = mdconst::dyn_extract<ConstantInt>(Aligns->getOperand(Idx)))
+        if (!C->isZero())
+          D.PointeeAlign = C->getZExtValue();
   // Under a name that is no pointer type (AMD's block kernels borrow
   // names), the pointee is the base type's.
   if (!StringRef(D.TypeName).contains('*'))

@@ -40,6 +40,13 @@ constexpr const char *ScratchUnit = "bytes of scratch per work-item";
 /// The IR function attribute of a void function or block that leaves early
 /// through `return;` (set by the front end; KernelABI::EarlyReturn).
 constexpr const char *EarlyReturnAttr = "amdcl2-early-return";
+/// The metadata of a block kernel (from the front end) giving the pointee
+/// alignment of each capture in the block's order, 0 for non-pointers.
+constexpr const char *MDCapturePointeeAlignName =
+    "amdcl2.capture_pointee_align";
+/// The same per argument of an AMD block kernel, which the argument
+/// classification takes over the alignment of the type name.
+constexpr const char *MDArgPointeeAlignName = "amdcl2.arg_pointee_align";
 constexpr const char *LDSUnit = "bytes of LDS";
 
 /// `kernel 'k' uses 200000 bytes of scratch per work-item; the gfx803 limit

@@ -1,8 +1,9 @@
 // The metadata word CLRX reads as "0 or 0xffffffff" (docs/ABI.md, section
 // 8): AMD's compiler writes 0 for a kernel that leaves early through
 // `return;` (in its own code, a void function it calls, or its block), and
-// for one that enqueues; a trailing `return;` and the returns of a function
-// with a value do not count (ExtractPrimes, OpenCLDecompiler's
+// for one that enqueues, or whose loop leaves an iteration through
+// `continue`; a trailing `return;` and the returns of a function with a value
+// do not count (ExtractPrimes, binarySearch, OpenCLDecompiler's
 // if_in_if_in_if).
 // REQUIRES: amdcl2-clang
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=bonaire --amdcl2-driver=1912.05 %s -o %t.g1.clo
@@ -27,6 +28,16 @@ kernel void early(global int *p) {
     return;
   }
   p[2] = 3;
+}
+
+// CHECK-LABEL: metadata continues size
+// CHECK:       marker 0x0{{$}}
+kernel void continues(global int *p) {
+  for (int i = 0; i < 4; ++i) {
+    if (p[i])
+      continue;
+    p[i] = 1;
+  }
 }
 
 // CHECK-LABEL: metadata trailing size
