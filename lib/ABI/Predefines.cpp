@@ -11,7 +11,9 @@
 /// __gfxNNN__ and the cl_khr extensions its AMDGPU target supports; what is
 /// left is defined here. cl_khr_subgroups, which AMD's runtime passed too, is
 /// among clang's under OpenCL C 2.0 (lib/Builtins/SubGroups.cl implements
-/// it); clang has no sub-groups before 2.0, so neither has amdcl2.
+/// it); clang has no sub-groups before 2.0, so neither has amdcl2. Clang's
+/// __opencl_c_* feature macros under OpenCL C 2.0 (one per feature 2.0
+/// requires; AMD's runtime predates them) are kept: amdcl2 implements each.
 ///
 //===----------------------------------------------------------------------===//
 

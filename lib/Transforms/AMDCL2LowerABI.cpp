@@ -17,6 +17,7 @@
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "ArgMemoryUse.h"
 #include "KernelArgs.h"
+#include "SVMAtomics.h"
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
@@ -505,6 +506,7 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   bool EarlyReturn = K.hasFnAttribute(EarlyReturnAttr);
   if (!inlineCalls(K))
     return false;
+  dropSVMAtomicHints(K);
   Expected<std::vector<IRKernelArg>> IRArgs = classifyKernelArgs(K);
   if (!IRArgs) {
     error(K, toString(IRArgs.takeError()));
