@@ -37,12 +37,12 @@ static std::optional<unsigned> useOf(const User *U, const Value *P) {
   // copy the pointers a block captures (ExtractPrimes: `in`, only copied,
   // is read-only, `primes`, written and copied, write-only).
   if (const auto *S = dyn_cast<StoreInst>(U))
-    return S->getPointerOperand() == P ? UsageWrite : 0;
+    return S->getPointerOperand() == P ? unsigned(UsageWrite) : 0u;
   if (isa<ICmpInst>(U))
     return 0;
   if (const auto *M = dyn_cast<MemTransferInst>(U))
-    return (M->getRawDest() == P ? UsageWrite : 0) |
-           (M->getRawSource() == P ? UsageRead : 0);
+    return (M->getRawDest() == P ? unsigned(UsageWrite) : 0u) |
+           (M->getRawSource() == P ? unsigned(UsageRead) : 0u);
   if (const auto *M = dyn_cast<MemSetInst>(U))
     return M->getRawDest() == P ? UsageWrite : UsageReadWrite;
   if (const auto *I = dyn_cast<IntrinsicInst>(U))
