@@ -8,6 +8,7 @@
 #include "amdcl2/ABI/KernelCodec.h"
 #include "amdcl2/ABI/KernelRules.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
@@ -104,25 +105,26 @@ static std::vector<unsigned> captureOrder(const BlockKernel &BK,
 }
 
 void dropInvokePointerStores(const BlockKernel &BK, const DataLayout &DL) {
-  SmallVector<StoreInst *, 4> Dead;
+  // Several calls may name one literal: each store is found once.
+  SmallSetVector<const AllocaInst *, 4> Literals;
   for (const CallBase *CB : BK.Sites) {
     uint64_t Unused = 0;
-    const Value *L = literalOf(*CB, BK.Handle);
-    auto *A = L ? dyn_cast<AllocaInst>(stripOffsets(L, DL, Unused)) : nullptr;
-    if (!A)
-      continue;
+    if (const Value *L = literalOf(*CB, BK.Handle))
+      if (auto *A = dyn_cast<AllocaInst>(stripOffsets(L, DL, Unused)))
+        Literals.insert(A);
+  }
+  SmallSetVector<StoreInst *, 4> Dead;
+  for (const AllocaInst *A : Literals)
     for (Instruction &I :
          instructions(*const_cast<Function *>(A->getFunction())))
       if (auto *SI = dyn_cast<StoreInst>(&I)) {
         uint64_t Off = 0;
         if (isa<Function>(SI->getValueOperand()) &&
             stripOffsets(SI->getPointerOperand(), DL, Off) == A)
-          Dead.push_back(SI);
+          Dead.insert(SI);
       }
-  }
   for (StoreInst *SI : Dead)
-    if (SI->getParent())
-      SI->eraseFromParent();
+    SI->eraseFromParent();
 }
 
 /// Scalars, vectors and pointers of \p Ty at offset \p Off, in order.
