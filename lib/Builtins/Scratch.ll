@@ -4,27 +4,25 @@
 ;
 ;===----------------------------------------------------------------------===;
 ;
-; OpenCL C cannot declare local memory outside a kernel, so the arrays the
-; work-group functions share live here: 256 slots (the largest CL2 work-group)
-; of 4 and of 8 bytes. Once inlined, a kernel allocates only those it uses.
+; OpenCL C cannot declare local memory outside a kernel, so what the
+; work-group functions share lives here. Once inlined, a kernel allocates only
+; what it uses.
 ;
 ;===----------------------------------------------------------------------===;
 
 target triple = "amdgcn-amd-amdhsa"
 
-@__amdcl2_wg_scratch32.lds = internal addrspace(3) global [256 x i32] poison, align 4
-@__amdcl2_wg_scratch64.lds = internal addrspace(3) global [256 x i64] poison, align 8
+; The collectives' per-wave partials: one 8-byte slot per wave of the largest
+; CL2 work-group (256 work-items = 4 waves of 64), 32 bytes as AMD's compiler
+; allocates. 16-byte alignment lets four 32-bit slots be read at once.
+@__amdcl2_wg_partials.lds = internal addrspace(3) global [4 x i64] poison, align 16
 
-define hidden ptr addrspace(3) @__amdcl2_wg_scratch32() #0 {
-  ret ptr addrspace(3) @__amdcl2_wg_scratch32.lds
-}
-
-define hidden ptr addrspace(3) @__amdcl2_wg_scratch64() #0 {
-  ret ptr addrspace(3) @__amdcl2_wg_scratch64.lds
+define hidden ptr addrspace(3) @__amdcl2_wg_partials() #0 {
+  ret ptr addrspace(3) @__amdcl2_wg_partials.lds
 }
 
 ; One 8-byte word for what a single work-item hands to the whole group (the
-; work-group pipe reservations), so that it costs 8 bytes, not 2 KiB.
+; work-group pipe reservations): 8 bytes of its own.
 @__amdcl2_wg_word64.lds = internal addrspace(3) global i64 poison, align 8
 
 define hidden ptr addrspace(3) @__amdcl2_wg_word64() #0 {

@@ -6,73 +6,98 @@
 ///
 /// \file
 /// The OpenCL C 2.0 work-group functions (s6.13.15) for int, uint, long,
-/// ulong, float and double, through a scratch array in local memory
-/// (Scratch.ll: 256 slots of 4 or 8 bytes, the largest work-group size AMD's
-/// OpenCL 2.0 runtime allows). Every function ends with a barrier so that the
-/// next one may reuse the scratch array. Work-item ids come from the
-/// work-item functions, which the CL2 lowering pass lowers after inlining.
+/// ulong, float and double, built on the sub-group functions (SubGroups.cl):
+/// each wave combines its lanes without local memory, one lane writes the
+/// wave's partial to its slot of a 32-byte array (Scratch.ll: 4 slots of 8
+/// bytes, as AMD's OpenCL 2.0 runtime allows at most 256 work-items, 4
+/// waves), and after a barrier every work-item combines the slots it needs,
+/// in wave order, so that all get the same, deterministic result.
+///
+/// Every function ends with a second barrier: the next collective's writes
+/// must not reach a slot another wave has still to read. A library function
+/// has nowhere to keep a parity across calls, so the slots cannot be
+/// double-buffered without more local memory and a read of it.
 ///
 //===----------------------------------------------------------------------===//
 
 #define OVERLOAD __attribute__((overloadable))
 #define INLINE __attribute__((always_inline))
 
-local uint *__amdcl2_wg_scratch32(void);
-local ulong *__amdcl2_wg_scratch64(void);
+local ulong *__amdcl2_wg_partials(void);
 
-static inline uint groupSize(void) {
-  return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+#define PARTIALS(T) ((local T *)__amdcl2_wg_partials())
+
+static INLINE void localBarrier(void) {
+  work_group_barrier(CLK_LOCAL_MEM_FENCE);
 }
 
-static inline void localBarrier(void) {
-  work_group_barrier(CLK_LOCAL_MEM_FENCE);
+// Waves in the work-group: only the last may be partial.
+static INLINE uint waveCount(void) { return get_num_sub_groups(); }
+
+// The highest active lane holds a wave's inclusive total: lanes are filled
+// from 0, so it is the top bit of the active mask (a scalar operation).
+static INLINE bool isLastLane(void) {
+  ulong Active = __builtin_amdgcn_ballot_w64(true);
+  return get_sub_group_local_id() == 63 - __builtin_clzl(Active);
 }
 
 #define OP_add(A, B) ((A) + (B))
 #define OP_min(A, B) ((A) < (B) ? (A) : (B))
 #define OP_max(A, B) ((A) > (B) ? (A) : (B))
+#define OP_or(A, B) ((A) | (B))
+#define OP_and(A, B) ((A) & (B))
 #define FOP_min(A, B) fmin(A, B)
 #define FOP_max(A, B) fmax(A, B)
 
-#define SCRATCH_int (local int *)__amdcl2_wg_scratch32()
-#define SCRATCH_uint __amdcl2_wg_scratch32()
-#define SCRATCH_float (local float *)__amdcl2_wg_scratch32()
-#define SCRATCH_long (local long *)__amdcl2_wg_scratch64()
-#define SCRATCH_ulong __amdcl2_wg_scratch64()
-#define SCRATCH_double (local double *)__amdcl2_wg_scratch64()
-
-// Reduction by halving; the result is read by all, then the scratch freed.
-#define DEF_REDUCE(T, NAME, OP, IDENTITY)                                      \
-  INLINE OVERLOAD T work_group_reduce_##NAME(T x) {                            \
-    local T *S = SCRATCH_##T;                                                  \
-    uint Id = (uint)get_local_linear_id(), N = groupSize();                    \
-    S[Id] = x;                                                                 \
+// Lane 0 stores the wave's partial; then all four slots are read (those of
+// missing waves are stale, and dropped by a uniform select rather than a
+// branch) and the first waveCount() combined in wave order. The ids and the
+// count are taken before the barrier, which would make the setup buffer be
+// read again after it.
+#define DEF_COMBINE(T, NAME, OP)                                               \
+  static INLINE T combineWaves_##NAME##_##T(T Wave) {                          \
+    local T *S = PARTIALS(T);                                                  \
+    uint W = get_sub_group_id(), N = waveCount();                              \
+    if (get_sub_group_local_id() == 0)                                         \
+      S[W] = Wave;                                                             \
     localBarrier();                                                            \
-    for (uint Half = (N + 1) / 2, Len = N; Len > 1;                            \
-         Len = Half, Half = (Half + 1) / 2) {                                  \
-      if (Id + Half < Len)                                                     \
-        S[Id] = OP(S[Id], S[Id + Half]);                                       \
-      localBarrier();                                                          \
-    }                                                                          \
-    T R = S[0];                                                                \
+    T P0 = S[0], P1 = S[1], P2 = S[2], P3 = S[3];                              \
+    T R = P0;                                                                  \
+    R = N > 1 ? OP(R, P1) : R;                                                 \
+    R = N > 2 ? OP(R, P2) : R;                                                 \
+    R = N > 3 ? OP(R, P3) : R;                                                 \
     localBarrier();                                                            \
     return R;                                                                  \
   }
 
-// Hillis-Steele inclusive scan; the exclusive scan reads the left neighbour.
-#define DEF_SCAN(T, NAME, OP, IDENTITY)                                        \
-  static inline T scan_##NAME##_##T(T x, bool Exclusive) {                     \
-    local T *S = SCRATCH_##T;                                                  \
-    uint Id = (uint)get_local_linear_id(), N = groupSize();                    \
-    S[Id] = x;                                                                 \
+#define DEF_REDUCE(T, NAME, OP)                                                \
+  DEF_COMBINE(T, NAME, OP)                                                     \
+  INLINE OVERLOAD T work_group_reduce_##NAME(T x) {                            \
+    return combineWaves_##NAME##_##T(sub_group_reduce_##NAME(x));              \
+  }
+
+// The wave's scan, then the totals of the earlier waves in front of it. An
+// exclusive scan's wave total is its last lane's prefix with its own value.
+// The first work-item of a wave after the first takes the earlier total as
+// it is, and the first of the group the sub-group scan's identity, so an
+// exclusive scan never combines with an identity (-0.0 + 0.0 is +0.0).
+#define DEF_SCAN(T, NAME, OP)                                                  \
+  static INLINE T scan_##NAME##_##T(T X, bool Exclusive) {                     \
+    local T *S = PARTIALS(T);                                                  \
+    T Scan = Exclusive ? sub_group_scan_exclusive_##NAME(X)                    \
+                       : sub_group_scan_inclusive_##NAME(X);                   \
+    uint W = get_sub_group_id();                                               \
+    if (isLastLane())                                                          \
+      S[W] = Exclusive ? OP(Scan, X) : Scan;                                   \
     localBarrier();                                                            \
-    for (uint Off = 1; Off < N; Off *= 2) {                                    \
-      T Left = Id >= Off ? S[Id - Off] : (T)(IDENTITY);                        \
-      localBarrier();                                                          \
-      S[Id] = OP(S[Id], Left);                                                 \
-      localBarrier();                                                          \
-    }                                                                          \
-    T R = Exclusive ? (Id ? S[Id - 1] : (T)(IDENTITY)) : S[Id];                \
+    T P0 = S[0], P1 = S[1], P2 = S[2];                                         \
+    T Earlier = P0;                                                            \
+    Earlier = W > 1 ? OP(Earlier, P1) : Earlier;                               \
+    Earlier = W > 2 ? OP(Earlier, P2) : Earlier;                               \
+    T R = Scan;                                                                \
+    if (W != 0)                                                                \
+      R = Exclusive && get_sub_group_local_id() == 0 ? Earlier                 \
+                                                     : OP(Earlier, Scan);      \
     localBarrier();                                                            \
     return R;                                                                  \
   }                                                                            \
@@ -83,10 +108,14 @@ static inline void localBarrier(void) {
     return scan_##NAME##_##T(x, true);                                         \
   }
 
+// The 1-D form compares get_local_id(0) only, as AMD's compiler does (a
+// kernel broadcasting from work-item 0 needs no local id but x); the 2-D
+// and 3-D forms compare the ids they name. The chosen work-item writes
+// slot 0.
 #define DEF_BROADCAST(T)                                                       \
-  static inline T broadcast_##T(T x, uint From) {                              \
-    local T *S = SCRATCH_##T;                                                  \
-    if ((uint)get_local_linear_id() == From)                                   \
+  static INLINE T broadcast_##T(T x, bool Chosen) {                            \
+    local T *S = PARTIALS(T);                                                  \
+    if (Chosen)                                                                \
       S[0] = x;                                                                \
     localBarrier();                                                            \
     T R = S[0];                                                                \
@@ -94,59 +123,49 @@ static inline void localBarrier(void) {
     return R;                                                                  \
   }                                                                            \
   INLINE OVERLOAD T work_group_broadcast(T x, size_t LocalId) {                \
-    return broadcast_##T(x, (uint)LocalId);                                    \
+    return broadcast_##T(x, get_local_id(0) == LocalId);                       \
   }                                                                            \
   INLINE OVERLOAD T work_group_broadcast(T x, size_t X, size_t Y) {            \
-    return broadcast_##T(x, (uint)(X + Y * get_local_size(0)));                \
+    return broadcast_##T(x, get_local_id(0) == X && get_local_id(1) == Y);     \
   }                                                                            \
   INLINE OVERLOAD T work_group_broadcast(T x, size_t X, size_t Y, size_t Z) {  \
-    return broadcast_##T(                                                      \
-        x, (uint)(X + (Y + Z * get_local_size(1)) * get_local_size(0)));       \
+    return broadcast_##T(x, get_local_id(0) == X && get_local_id(1) == Y &&    \
+                                get_local_id(2) == Z);                         \
   }
 
-#define DEF_ALL_INT(T, MIN, MAX)                                               \
-  DEF_REDUCE(T, add, OP_add, 0)                                                \
-  DEF_REDUCE(T, min, OP_min, MAX)                                              \
-  DEF_REDUCE(T, max, OP_max, MIN)                                              \
-  DEF_SCAN(T, add, OP_add, 0)                                                  \
-  DEF_SCAN(T, min, OP_min, MAX)                                                \
-  DEF_SCAN(T, max, OP_max, MIN)                                                \
+#define DEF_ALL_INT(T)                                                         \
+  DEF_REDUCE(T, add, OP_add)                                                   \
+  DEF_REDUCE(T, min, OP_min)                                                   \
+  DEF_REDUCE(T, max, OP_max)                                                   \
+  DEF_SCAN(T, add, OP_add)                                                     \
+  DEF_SCAN(T, min, OP_min)                                                     \
+  DEF_SCAN(T, max, OP_max)                                                     \
   DEF_BROADCAST(T)
 
 #define DEF_ALL_FP(T)                                                          \
-  DEF_REDUCE(T, add, OP_add, 0)                                                \
-  DEF_REDUCE(T, min, FOP_min, INFINITY)                                        \
-  DEF_REDUCE(T, max, FOP_max, -INFINITY)                                       \
-  DEF_SCAN(T, add, OP_add, 0)                                                  \
-  DEF_SCAN(T, min, FOP_min, INFINITY)                                          \
-  DEF_SCAN(T, max, FOP_max, -INFINITY)                                         \
+  DEF_REDUCE(T, add, OP_add)                                                   \
+  DEF_REDUCE(T, min, FOP_min)                                                  \
+  DEF_REDUCE(T, max, FOP_max)                                                  \
+  DEF_SCAN(T, add, OP_add)                                                     \
+  DEF_SCAN(T, min, FOP_min)                                                    \
+  DEF_SCAN(T, max, FOP_max)                                                    \
   DEF_BROADCAST(T)
 
-DEF_ALL_INT(int, INT_MIN, INT_MAX)
-DEF_ALL_INT(uint, 0, UINT_MAX)
-DEF_ALL_INT(long, LONG_MIN, LONG_MAX)
-DEF_ALL_INT(ulong, 0, ULONG_MAX)
+DEF_ALL_INT(int)
+DEF_ALL_INT(uint)
+DEF_ALL_INT(long)
+DEF_ALL_INT(ulong)
 DEF_ALL_FP(float)
 DEF_ALL_FP(double)
 
-// any/all: every work-item votes into one word, then all read it.
-static inline int vote(int Predicate, bool All) {
-  local uint *S = __amdcl2_wg_scratch32();
-  if (get_local_linear_id() == 0)
-    S[0] = All ? 1 : 0;
-  localBarrier();
-  if (All ? !Predicate : Predicate)
-    S[0] = All ? 0 : 1;
-  localBarrier();
-  int R = S[0];
-  localBarrier();
-  return R;
-}
+// any/all: a ballot per wave, then the waves' votes as partials.
+DEF_COMBINE(int, or, OP_or)
+DEF_COMBINE(int, and, OP_and)
 
 INLINE OVERLOAD int work_group_any(int Predicate) {
-  return vote(Predicate, false);
+  return combineWaves_or_int(sub_group_any(Predicate));
 }
 
 INLINE OVERLOAD int work_group_all(int Predicate) {
-  return vote(Predicate, true);
+  return combineWaves_and_int(sub_group_all(Predicate));
 }
