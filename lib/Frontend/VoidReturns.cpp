@@ -111,21 +111,36 @@ void VoidReturnFinder::HandleTranslationUnit(clang::ASTContext &Ctx) {
   }
 }
 
-/// True if \p K or a function it calls is in \p Names.
-static bool reaches(Function &K, const StringSet<> &Names) {
+/// True if \p K or a function it calls (defined or not) satisfies \p P.
+static bool reaches(Function &K, function_ref<bool(const Function &)> P) {
   SmallPtrSet<Function *, 16> Seen = {&K};
   SmallVector<Function *, 16> Work = {&K};
   while (!Work.empty()) {
     Function *F = Work.pop_back_val();
-    if (Names.contains(F->getName()))
+    if (P(*F))
       return true;
     for (Instruction &I : instructions(*F))
       if (auto *CB = dyn_cast<CallBase>(&I))
         if (Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() && Seen.insert(Callee).second)
-            Work.push_back(Callee);
+          if (Seen.insert(Callee).second) {
+            if (Callee->isDeclaration()) {
+              if (P(*Callee))
+                return true;
+            } else {
+              Work.push_back(Callee);
+            }
+          }
   }
   return false;
+}
+
+/// A work-group function of OpenCL C 2.0 (reduce, scan, broadcast, any,
+/// all), not yet linked: AMD's kernels that call one have all three group
+/// ids (ExtractPrimes, RegionGrowingSegmentation: every such kernel).
+static bool isWorkGroupCollective(const Function &F) {
+  StringRef N = F.getName();
+  return F.isDeclaration() && N.contains("work_group_") &&
+         !N.contains("barrier");
 }
 
 void markSourceFacts(Module &M, const SourceFacts &Facts) {
@@ -135,8 +150,12 @@ void markSourceFacts(Module &M, const SourceFacts &Facts) {
       continue;
     // On the kernels, which keep it through inlining (block kernels too:
     // they call their block's function).
-    if (reaches(F, Facts.EarlyReturns))
+    if (reaches(F, [&](const Function &G) {
+          return Facts.EarlyReturns.contains(G.getName());
+        }))
       F.addFnAttr(EarlyReturnAttr);
+    if (reaches(F, isWorkGroupCollective))
+      F.addFnAttr(WorkGroupCollectiveAttr);
     StringRef Invoke = F.getName();
     if (!Invoke.consume_back("_kernel"))
       continue;

@@ -473,7 +473,10 @@ bool CL2Lowering::inferFlags(Function &K, const GPUInfo &GPU, bool Is64Bit,
   ABI.Flags.UseEnqueue = U.Enqueue || Forced->UseEnqueue;
   ABI.Flags.UseGeneric = U.Generic || Forced->UseGeneric;
   ABI.Flags = ABI.Flags.normalized();
-  ABI.GroupIds = U.GroupIds;
+  // AMD's kernels that call a work-group function have all three group ids
+  // (the front end marks them: the calls are inlined by now).
+  ABI.GroupIds =
+      K.hasFnAttribute(WorkGroupCollectiveAttr) ? DimMask(7) : U.GroupIds;
   // Enqueuing kernels get all three local ids, as AMD's do.
   ABI.LocalIds = ABI.Flags.UseEnqueue ? 7 : U.LocalIds;
   return true;

@@ -16,7 +16,7 @@
 // the slots of waves the group does not have.
 // CHECK-LABEL: .kernel reduce_int
 // CHECK-NEXT:      .config
-// CHECK-NEXT:          .dims xyz
+// CHECK-NEXT:          .dims xyz{{$}}
 // CHECK:               .localsize 32
 // CHECK:               s_or_saveexec_b64 [[EXEC:s\[[0-9]+:[0-9]+\]]], -1
 // CHECK-NEXT:          v_cndmask_b32_e64 [[T0:v[0-9]+]], 0, v0, [[EXEC]]
@@ -68,7 +68,7 @@ kernel void reduce_int(global int *out) {
 // Inactive lanes get 0xffffffff, the identity of unsigned min.
 // CHECK-LABEL: .kernel reduce_min_uint_256
 // CHECK-NEXT:      .config
-// CHECK-NEXT:          .dims x
+// CHECK-NEXT:          .dims xyz, x{{$}}
 // CHECK:               .cws 256, 1, 1
 // CHECK:               .localsize 32
 // CHECK:               v_cndmask_b32_e64 [[T0:v[0-9]+]], -1, v{{[0-9]+}}, [[EXEC:s\[[0-9]+:[0-9]+\]]]
@@ -138,7 +138,7 @@ void reduce_add_int_64(global int *p) {
 // (local id x >> 6) is above them, nothing in wave 0.
 // CHECK-LABEL: .kernel scan_inclusive_add_int_256
 // CHECK-NEXT:      .config
-// CHECK-NEXT:          .dims x
+// CHECK-NEXT:          .dims xyz, x{{$}}
 // CHECK:               .localsize 32
 // CHECK-DAG:           s_flbit_i32_b64 [[CLZ:s[0-9]+]], exec
 // CHECK-DAG:           v_readfirstlane_b32 [[LID:s[0-9]+]], v{{[0-9]+}}
@@ -209,11 +209,12 @@ kernel void scan_long(global long *out) {
 }
 
 // The 1-D broadcast compares get_local_id(0) alone, as AMD's does: local id
-// x only (.dims x, AMD's global_scan_kernel has TIDIG_COMP_CNT 0 too). The
-// chosen work-item writes slot 0; two barriers.
+// x only (AMD's global_scan_kernel has TIDIG_COMP_CNT 0 too). The
+// chosen work-item writes slot 0; two barriers. Like every kernel that calls
+// a work-group function it has all three group ids, as AMD's have.
 // CHECK-LABEL: .kernel broadcast_x
 // CHECK-NEXT:      .config
-// CHECK-NEXT:          .dims x{{$}}
+// CHECK-NEXT:          .dims xyz, x{{$}}
 // CHECK:               .localsize 32
 // CHECK:               v_mov_b32_e32 [[ZERO:v[0-9]+]], 0
 // CHECK:               v_cmp_eq_u32_e32 vcc, 0, v0
@@ -238,7 +239,7 @@ kernel void broadcast_x(global int *p) {
 // The 2-D form compares local ids x and y (TIDIG_COMP_CNT 1), no local size.
 // CHECK-LABEL: .kernel broadcast_xy_long
 // CHECK-NEXT:      .config
-// CHECK-NEXT:          .dims x, xy
+// CHECK-NEXT:          .dims xyz, xy{{$}}
 // CHECK:               .localsize 32
 // CHECK:               v_cmp_eq_u32_e32 vcc, 1, v0
 // CHECK-NEXT:          v_cmp_eq_u32_e64 [[Y2:s\[[0-9]+:[0-9]+\]]], 2, v1
@@ -257,7 +258,7 @@ kernel void broadcast_xy_long(global long *p) {
 // vote (0 or 1), then the four votes are and-ed.
 // CHECK-LABEL: .kernel all_256
 // CHECK-NEXT:      .config
-// CHECK-NEXT:          .dims x, xy
+// CHECK-NEXT:          .dims xyz, xy{{$}}
 // CHECK:               .cws 128, 2, 1
 // CHECK:               .localsize 32
 // CHECK:               s_mov_b64 [[ACTIVE:s\[[0-9]+:[0-9]+\]]], exec
