@@ -94,10 +94,10 @@ static INLINE global AqlWrap *slotWrap(global VQueueHeader *VQ, uint Slot) {
 /// computes it: it only spreads the work-items over the mask words, and
 /// needs no group id.
 static INLINE uint localLinearId(void) {
-  return (uint)((get_local_id(2) * get_enqueued_local_size(1) +
-                 get_local_id(1)) *
-                    get_enqueued_local_size(0) +
-                get_local_id(0));
+  return (
+      uint)((get_local_id(2) * get_enqueued_local_size(1) + get_local_id(1)) *
+                get_enqueued_local_size(0) +
+            get_local_id(0));
 }
 
 /// Sets a free bit of the NumBits-bit mask at Mask and returns its index, or
@@ -109,8 +109,8 @@ static INLINE int reserveBit(global uint *Mask, uint NumBits, uint Spread) {
   if (Words == 0)
     return -1;
   uint Start = (localLinearId() * max(Spread, 1u)) % Words;
-  for (uint K = 0; K < Words; ++K) {
-    uint W = (Start + K) % Words;
+  // One modulo: the words after the start, then those before it.
+  for (uint K = 0, W = Start; K < Words; ++K, W = W + 1 == Words ? 0 : W + 1) {
     uint Cur = __scoped_atomic_load_n(Mask + W, __ATOMIC_RELAXED, DEVICE);
     while (Cur != ~0u) {
       uint Bit = ctz(~Cur);
