@@ -52,9 +52,10 @@ static constexpr StringLiteral DefinedExtensions[] = {
 static constexpr StringLiteral PragmaOnlyExtensions[] = {"cl_amd_printf"};
 
 /// Extensions clang 22 defines for amdgcn whose built-ins amdcl2 cannot
-/// compile yet: a program testing the macro takes its portable path.
-static constexpr StringRef UnimplementedClangExtensions[] = {
-    "cl_amd_media_ops", "cl_amd_media_ops2"};
+/// compile yet, undefined so that a program testing the macro takes its
+/// portable path. None now: cl_amd_media_ops and cl_amd_media_ops2, which
+/// AMD's runtime defined too (`-Dcl_amd_media_ops=1 -Dcl_amd_media_ops2=1`
+/// in its binaries' .comment), are lib/Builtins/MediaOps.cl.
 
 /// AMD's runtime passed CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE under
 /// -cl-std=CL2.0 only (the OpenCL 2.0 device query), 512 MiB on every
@@ -92,9 +93,7 @@ std::vector<MacroDefinition> amdPredefinedMacros(const GPUInfo &GPU,
   return M;
 }
 
-ArrayRef<StringRef> undefinedClangExtensions() {
-  return UnimplementedClangExtensions;
-}
+ArrayRef<StringRef> undefinedClangExtensions() { return {}; }
 
 ArrayRef<StringRef> amdOnlyExtensions() {
   static const std::vector<StringRef> Names = [] {

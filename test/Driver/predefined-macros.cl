@@ -9,18 +9,20 @@
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -Werror -D__OPENCL_VERSION__=120 -U __IMAGE_SUPPORT__ --undefine-macro=cl_amd_fp64 -emit-llvm -S -o - %s | FileCheck %s --check-prefix=OVERRIDE
 
 // facts = {__OPENCL_VERSION__, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE or 0,
-//          device, __IMAGE_SUPPORT__, AMD extensions, clang's media ops}
-// FIJI:      @facts = {{.*}} [i32 200, i32 536870912, i32 1, i32 1, i32 111, i32 0]
-// ELLESMERE: @facts = {{.*}} [i32 200, i32 0, i32 2, i32 1, i32 111, i32 0]
-// BONAIRE:   @facts = {{.*}} [i32 200, i32 536870912, i32 3, i32 1, i32 111, i32 0]
-// GFX900:    @facts = {{.*}} [i32 200, i32 536870912, i32 4, i32 1, i32 111, i32 0]
-// OVERRIDE:  @facts = {{.*}} [i32 120, i32 536870912, i32 1, i32 0, i32 110, i32 0]
+//          device, __IMAGE_SUPPORT__, AMD extensions, media ops (1 + 2)}
+// FIJI:      @facts = {{.*}} [i32 200, i32 536870912, i32 1, i32 1, i32 111, i32 3]
+// ELLESMERE: @facts = {{.*}} [i32 200, i32 0, i32 2, i32 1, i32 111, i32 3]
+// BONAIRE:   @facts = {{.*}} [i32 200, i32 536870912, i32 3, i32 1, i32 111, i32 3]
+// GFX900:    @facts = {{.*}} [i32 200, i32 536870912, i32 4, i32 1, i32 111, i32 3]
+// OVERRIDE:  @facts = {{.*}} [i32 120, i32 536870912, i32 1, i32 0, i32 110, i32 3]
 
 #pragma OPENCL EXTENSION cl_amd_printf : enable
 #pragma OPENCL EXTENSION cl_amd_fp64 : enable
 #pragma OPENCL EXTENSION cl_amd_vec3 : enable
 #pragma OPENCL EXTENSION cl_ext_atomic_counters_32 : enable
 #pragma OPENCL EXTENSION cl_khr_gl_sharing : enable
+#pragma OPENCL EXTENSION cl_amd_media_ops : enable
+#pragma OPENCL EXTENSION cl_amd_media_ops2 : enable
 
 #if defined(__Fiji__) && defined(__Fiji) && defined(__gfx803) && defined(__gfx803__)
 #define DEVICE 1
@@ -42,8 +44,12 @@
 #else
 #define IMAGES 0
 #endif
-#if defined(cl_amd_media_ops) || defined(cl_amd_media_ops2)
-#define MEDIA 1
+// The media operations: clang's macros (value 1, as AMD's runtime passed
+// them), kept now that lib/Builtins/MediaOps.cl implements them.
+#if defined(cl_amd_media_ops) && defined(cl_amd_media_ops2)
+#define MEDIA (cl_amd_media_ops + 2 * cl_amd_media_ops2)
+#elif defined(cl_amd_media_ops) || defined(cl_amd_media_ops2)
+#define MEDIA -1
 #else
 #define MEDIA 0
 #endif

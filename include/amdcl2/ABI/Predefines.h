@@ -35,7 +35,7 @@ std::vector<MacroDefinition> amdPredefinedMacros(const GPUInfo &GPU,
                                                  llvm::StringRef CLStd);
 
 /// Extension macros clang 22 defines for amdgcn that amdcl2 undefines,
-/// because their built-ins do not compile yet (cl_amd_media_ops, ops2).
+/// because their built-ins do not compile yet (none at present).
 llvm::ArrayRef<llvm::StringRef> undefinedClangExtensions();
 
 /// Extensions AMD's compiler accepted `#pragma OPENCL EXTENSION` for and
