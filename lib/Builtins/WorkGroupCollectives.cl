@@ -133,23 +133,17 @@ static INLINE bool isLastLane(void) {
                                 get_local_id(2) == Z);                         \
   }
 
-#define DEF_ALL_INT(T)                                                         \
+// Every function for type T, with its min and max operations.
+#define DEF_ALL(T, MIN, MAX)                                                   \
   DEF_REDUCE(T, add, OP_add)                                                   \
-  DEF_REDUCE(T, min, OP_min)                                                   \
-  DEF_REDUCE(T, max, OP_max)                                                   \
+  DEF_REDUCE(T, min, MIN)                                                      \
+  DEF_REDUCE(T, max, MAX)                                                      \
   DEF_SCAN(T, add, OP_add)                                                     \
-  DEF_SCAN(T, min, OP_min)                                                     \
-  DEF_SCAN(T, max, OP_max)                                                     \
+  DEF_SCAN(T, min, MIN)                                                        \
+  DEF_SCAN(T, max, MAX)                                                        \
   DEF_BROADCAST(T)
-
-#define DEF_ALL_FP(T)                                                          \
-  DEF_REDUCE(T, add, OP_add)                                                   \
-  DEF_REDUCE(T, min, FOP_min)                                                  \
-  DEF_REDUCE(T, max, FOP_max)                                                  \
-  DEF_SCAN(T, add, OP_add)                                                     \
-  DEF_SCAN(T, min, FOP_min)                                                    \
-  DEF_SCAN(T, max, FOP_max)                                                    \
-  DEF_BROADCAST(T)
+#define DEF_ALL_INT(T) DEF_ALL(T, OP_min, OP_max)
+#define DEF_ALL_FP(T) DEF_ALL(T, FOP_min, FOP_max)
 
 DEF_ALL_INT(int)
 DEF_ALL_INT(uint)
