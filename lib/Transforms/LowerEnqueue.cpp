@@ -131,6 +131,22 @@ void EnqueueLowering::collectBlocks() {
           }
 }
 
+/// The function that defines a block and the block's number in it, from
+/// clang's name for its kernel, `__<function>_block_invoke[_N]_kernel`.
+static std::pair<StringRef, unsigned> blockOrigin(StringRef ClangKernel) {
+  StringRef S = ClangKernel;
+  S.consume_back("_kernel");
+  S.consume_front("__");
+  size_t At = S.rfind("_block_invoke");
+  if (At == StringRef::npos)
+    return {S, 0};
+  StringRef Number = S.drop_front(At + StringRef("_block_invoke").size());
+  unsigned N = 1;
+  if (Number.consume_front("_") && Number.getAsInteger(10, N))
+    N = 0;
+  return {S.take_front(At), N};
+}
+
 void EnqueueLowering::buildBlockKernels() {
   const Function *First = nullptr;
   for (Function &F : M)
@@ -140,6 +156,11 @@ void EnqueueLowering::buildBlockKernels() {
       First = &F;
       break;
     }
+  // Blocks nested in blocks are the defining function's too (clang numbers
+  // all of a function's blocks in source order).
+  llvm::stable_sort(Blocks, [](const BlockKernel &A, const BlockKernel &B) {
+    return blockOrigin(A.Clang->getName()) < blockOrigin(B.Clang->getName());
+  });
   DenseMap<Function *, Function *> LastPlaced;
   for (BlockKernel &BK : Blocks) {
     if (Error E = layoutBlockContext(BK, DL, First)) {
@@ -151,8 +172,9 @@ void EnqueueLowering::buildBlockKernels() {
     }
     // AMD lists a block kernel after the function that defines the block,
     // in source order: after the blocks placed there before it.
-    Function *Parent =
-        BK.Sites.empty() ? BK.Clang : BK.Sites.front()->getFunction();
+    Function *Parent = M.getFunction(blockOrigin(BK.Clang->getName()).first);
+    if (!Parent || Parent->isDeclaration())
+      Parent = BK.Sites.empty() ? BK.Clang : BK.Sites.front()->getFunction();
     Function *&After = LastPlaced.try_emplace(Parent, Parent).first->second;
     BK.AMD = createBlockKernel(BK, M);
     BK.AMD->removeFromParent();
