@@ -56,6 +56,15 @@ static opt::Visibility clangVisibility() {
 static Expected<bool> parseAMDCL2Option(StringRef Arg, DriverArgs &A) {
   if (Arg == ABIFlag)
     return true;
+  // AMD's clBuildProgram options choosing what its binaries kept (the
+  // source, LLVM IR, AMDIL, the executable): amdcl2 writes the executable
+  // only, so they are accepted and change nothing, as AMD's compiler
+  // accepted them (`-fno-bin-llvmir` is in AMD binaries' .comment).
+  if (is_contained({"-fbin-source", "-fno-bin-source", "-fbin-llvmir",
+                    "-fno-bin-llvmir", "-fbin-amdil", "-fno-bin-amdil",
+                    "-fbin-exe", "-fno-bin-exe"},
+                   Arg))
+    return true;
   if (Arg == "--time-passes") { // LLVM's tools' spelling of -ftime-report
     A.TimePasses = true;
     return true;
