@@ -7,7 +7,7 @@
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S %s.missing 2>&1 | FileCheck %s --check-prefix=NOFILE -DFILE=%s
 
 // CHECK: amdcl2-clang: error: unknown argument: '-fno-such-thing'
-// STD: amdcl2-clang: error: invalid value 'CL3.0' in '-cl-std=' (supported: CL1.2, CL2.0)
+// STD: amdcl2-clang: error: invalid value 'CL3.0' in '-cl-std=' (supported: CL1.0, CL1.1, CL1.2, CL2.0)
 // INFO: amdcl2-clang: error: invalid value 'yaml' in '--kernel-info=' (supported: json)
 // MISSING: amdcl2-clang: error: argument to '-o' is missing (expected 1 value)
 // NOFILE: amdcl2-clang: error: no such file or directory: '[[FILE]].missing'

@@ -99,8 +99,12 @@ static Error unknownArgument(StringRef Arg) {
 static bool isFrontendOption(const opt::Option &O) {
   if (O.matches(options::OPT_M_Group))
     return false;
+  // -cl-uniform-work-group-size is an alias of -foffload-uniform-block.
   return O.matches(options::OPT_Preprocessor_Group) ||
          O.matches(options::OPT_undef) || O.matches(options::OPT_W_Group) ||
+         O.matches(options::OPT_pedantic_Group) ||
+         O.matches(options::OPT_foffload_uniform_block) ||
+         O.matches(options::OPT_fno_offload_uniform_block) ||
          O.matches(options::OPT_w) || O.matches(options::OPT_opencl_Group) ||
          O.matches(options::OPT_Wl_COMMA) || O.matches(options::OPT_Wa_COMMA);
 }
@@ -166,6 +170,11 @@ static Error applyInOrder(const opt::Arg &Arg, ArrayRef<const char *> Words,
       return argError("invalid value '" + Where +
                       "' in '-save-temps=' (supported: cwd, obj)");
     A.SaveTemps = true;
+  } else if (O.matches(options::OPT_g_Group)) {
+    // AMD's runtime reads no debug information from a CL2 binary.
+    A.Warnings.push_back("'" + std::string(Words.front()) +
+                         "' ignored: AMDCL2 binaries carry no debug "
+                         "information");
   } else if (O.matches(options::OPT_E) ||
              O.matches(options::OPT_fsyntax_only)) {
     // Actions, read after the loop; not for clang's compile invocation.
@@ -187,9 +196,9 @@ static Expected<std::string> readCLStd(const opt::InputArgList &L) {
     return std::string("CL2.0");
   StringRef Value = Std->getValue();
   std::string Upper = Value.upper();
-  if (Upper != "CL1.2" && Upper != "CL2.0")
+  if (!is_contained({"CL1.0", "CL1.1", "CL1.2", "CL2.0"}, Upper))
     return argError("invalid value '" + Value + "' in '" + Std->getSpelling() +
-                    "' (supported: CL1.2, CL2.0)");
+                    "' (supported: CL1.0, CL1.1, CL1.2, CL2.0)");
   return Upper;
 }
 
