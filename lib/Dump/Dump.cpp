@@ -33,7 +33,15 @@ void printTextDump(StringRef File, const AMDCL2Binary &Bin,
   printSummary(File, Bin, OS);
   if (Opts.Headers)
     printHeaders(Bin, OS);
-  if (Opts.Kernels || (!Opts.Headers && !Opts.Disassemble))
+  if (Opts.Symbols)
+    printSymbols(Bin, OS);
+  if (Opts.Relocations)
+    printRelocations(Bin, OS);
+  if (Opts.Contents)
+    printSectionContents(Bin, OS);
+  bool Other = Opts.Headers || Opts.Disassemble || Opts.Symbols ||
+               Opts.Relocations || Opts.Contents;
+  if (Opts.Kernels || !Other)
     printKernelConfigs(Bin, OS);
   if (Opts.Disassemble)
     printDisassembly(Bin, OS, Warn);

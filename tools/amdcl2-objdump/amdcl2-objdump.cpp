@@ -6,7 +6,8 @@
 ///
 /// \file
 /// Reads AMDCL2 binaries with AMDCL2Binary::create() and prints headers,
-/// kernel configurations, the shared kernel-info JSON or disassembly through
+/// symbols, relocations, section bytes, kernel configurations, the shared
+/// kernel-info JSON or disassembly through
 /// the printers of lib/Dump. A thin main in the style of llvm-objdump:
 /// options, load, call, report.
 ///
@@ -44,6 +45,25 @@ static cl::opt<bool> Disassemble("disassemble",
                                  cl::cat(Cat));
 static cl::alias DisassembleShort("d", cl::aliasopt(Disassemble),
                                   cl::desc("Alias for --disassemble"));
+static cl::opt<bool> Symbols("syms",
+                             cl::desc("Print the symbol tables of the outer "
+                                      "and inner ELF"),
+                             cl::cat(Cat));
+static cl::alias SymbolsShort("t", cl::aliasopt(Symbols),
+                              cl::desc("Alias for --syms"));
+static cl::opt<bool> Relocations("reloc",
+                                 cl::desc("Print the text and sampler-init "
+                                          "relocations"),
+                                 cl::cat(Cat));
+static cl::alias RelocationsShort("r", cl::aliasopt(Relocations),
+                                  cl::desc("Alias for --reloc"));
+static cl::opt<bool> Contents("full-contents",
+                              cl::desc("Print every section's bytes"),
+                              cl::cat(Cat));
+static cl::alias ContentsShort("s", cl::aliasopt(Contents),
+                               cl::desc("Alias for --full-contents"));
+static cl::alias SectionHeaders("section-headers", cl::aliasopt(Headers),
+                                cl::desc("Alias for --headers"));
 static cl::opt<bool> RoundTrip(
     "roundtrip-check", cl::Hidden,
     cl::desc("Re-serialize the raw model and compare it with the input"),
@@ -124,6 +144,9 @@ static bool dumpFile(StringRef File) {
   Opts.Headers = Headers;
   Opts.Kernels = Kernels;
   Opts.Disassemble = Disassemble;
+  Opts.Symbols = Symbols;
+  Opts.Relocations = Relocations;
+  Opts.Contents = Contents;
   printTextDump(File, L->Bin, Opts, outs(),
                 [&](const Twine &Msg) { reportWarning(File, Msg); });
   return true;

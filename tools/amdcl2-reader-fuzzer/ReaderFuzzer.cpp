@@ -37,7 +37,8 @@ enum Mode : unsigned {
   ModeDisassemble = 4,
   ModeJSON = 8,
   ModeRoundTrip = 16,
-  ModeAll = 31,
+  ModeContents = 32,
+  ModeAll = 63,
 };
 } // namespace
 
@@ -54,11 +55,13 @@ extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
                 .Case("disassemble", ModeDisassemble)
                 .Case("json", ModeJSON)
                 .Case("roundtrip", ModeRoundTrip)
+                .Case("contents", ModeContents)
                 .Case("all", ModeAll)
                 .Default(0);
     if (!Modes) {
       errs() << "amdcl2-reader-fuzzer: unknown --mode=" << Arg
-             << " (kernels, headers, disassemble, json, roundtrip, all)\n";
+             << " (kernels, headers, disassemble, json, roundtrip, contents, "
+                "all)\n";
       return 1;
     }
   }
@@ -123,6 +126,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Modes & ModeDisassemble)
     textDump(*Bin, {/*Headers=*/false, /*Kernels=*/false,
                     /*Disassemble=*/true});
+  if (Modes & ModeContents) {
+    DumpOptions Opts;
+    Opts.Symbols = Opts.Relocations = Opts.Contents = true;
+    textDump(*Bin, Opts);
+  }
   if (Modes & ModeJSON)
     jsonDump(&*Bin, "");
   if (Modes & ModeRoundTrip)

@@ -20,6 +20,7 @@
 #include "amdcl2/ABI/KernelCode.h"
 #include "amdcl2/ABI/MetadataBlob.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include <cstdint>
 
 namespace amdcl2 {
@@ -106,6 +107,25 @@ constexpr uint8_t STT_AMDGPU_HSA_METADATA = 12;
 
 // Relocation type (LLVM's 4 is R_AMDGPU_REL32).
 constexpr uint32_t R_AMDGPU_INIT_SAMPLER = 4;
+
+/// A relocation type's name in code object v1 (AMD's names, which differ
+/// from LLVM's for the same numbers); "" for others.
+inline llvm::StringRef relocationTypeName(uint32_t Type) {
+  switch (Type) {
+  case llvm::ELF::R_AMDGPU_ABS32_LO:
+    return "R_AMDGPU_32_LOW";
+  case llvm::ELF::R_AMDGPU_ABS32_HI:
+    return "R_AMDGPU_32_HIGH";
+  case llvm::ELF::R_AMDGPU_ABS64:
+    return "R_AMDGPU_64";
+  case R_AMDGPU_INIT_SAMPLER:
+    return "R_AMDGPU_INIT_SAMPLER";
+  case R_AMDGPU_INIT_SAMPLER + 1:
+    return "R_AMDGPU_INIT_IMAGE";
+  default:
+    return "";
+  }
+}
 
 /// Note types, name "AMD" (LLVM reserves 4 to 9).
 enum NoteType : uint32_t {

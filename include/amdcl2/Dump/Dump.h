@@ -32,6 +32,9 @@ struct DumpOptions {
   bool Headers = false;
   bool Kernels = false;
   bool Disassemble = false;
+  bool Symbols = false;
+  bool Relocations = false;
+  bool Contents = false;
 };
 
 /// The line every text dump starts with:
@@ -40,6 +43,13 @@ void printSummary(llvm::StringRef File, const AMDCL2Binary &Bin,
                   llvm::raw_ostream &OS);
 /// --headers: the outer and inner ELF headers and section tables.
 void printHeaders(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
+/// --syms: the symbol tables of the outer and inner ELF, as llvm-objdump -t
+/// prints them.
+void printSymbols(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
+/// --reloc: the inner ELF's text relocations and the sampler-init ones.
+void printRelocations(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
+/// --full-contents: every section's bytes, as llvm-objdump -s prints them.
+void printSectionContents(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 /// --kernels: each kernel's configuration in CLRX's .config dialect.
 void printKernelConfigs(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 /// -d: each kernel's code, disassembled for gfx8/gfx9 and as dwords for
@@ -49,7 +59,8 @@ void printKernelConfigs(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 void printDisassembly(const AMDCL2Binary &Bin, llvm::raw_ostream &OS,
                       DumpWarningHandler Warn);
 /// The whole text dump of one file: the summary, then the parts \p Opts
-/// selects in the order headers, kernels, disassembly.
+/// selects in the order headers, symbols, relocations, contents, kernels,
+/// disassembly.
 void printTextDump(llvm::StringRef File, const AMDCL2Binary &Bin,
                    const DumpOptions &Opts, llvm::raw_ostream &OS,
                    DumpWarningHandler Warn);
