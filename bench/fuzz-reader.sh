@@ -3,8 +3,8 @@
 # -fsanitize=fuzzer,address,undefined against the shared libLLVM, seeds it
 # with the AMD test binaries and the files Inputs/mkcl2.py generates, and
 # runs each fuzz target (one per amdcl2-objdump mode: --mode=kernels,
-# headers, disassemble, json, roundtrip) for the given number of seconds,
-# printing the executions and findings of each.
+# headers, disassemble, json, roundtrip, contents) for the given number of
+# seconds, printing the executions and findings of each.
 #
 # Usage: bench/fuzz-reader.sh [seconds-per-target] [workdir]
 #   TARGETS="json disassemble"  run only these targets
@@ -20,7 +20,7 @@ SECONDS_TO_RUN=${1:-60}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK=${2:-$ROOT/build-fuzz}
 BUILD=${BUILD_DIR:-$ROOT/build}
-TARGETS=${TARGETS:-kernels headers disassemble json roundtrip}
+TARGETS=${TARGETS:-kernels headers disassemble json roundtrip contents}
 JOBS=${JOBS:-2}
 LLVM=/usr/lib/llvm-22
 CXX=$LLVM/bin/clang++
