@@ -14,6 +14,7 @@
 
 #include "amdcl2/ABI/CLRXConfig.h"
 #include "amdcl2/ABI/KernelCodec.h"
+#include "amdcl2/ABI/Occupancy.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/AMDHSAKernelDescriptor.h"
@@ -242,6 +243,10 @@ void printCLRXKernelConfig(raw_ostream &OS, const KernelInfo &K,
                 "kernarg_segment_size {2}, kernel index {3}, {4} args\n",
                 K.enableSGPRMask(), K.userSGPRs(), K.kernargSize(), K.Index,
                 A.Args.Args.size());
+  Occupancy O = occupancyOf(K);
+  OS << formatv("        # occupancy {0} waves per SIMD (VGPRs {1}, SGPRs "
+                "{2}, LDS {3})\n",
+                O.Waves, O.ByVGPRs, O.BySGPRs, O.ByLDS);
 }
 
 } // namespace amdcl2

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/KernelInfo.h"
+#include "amdcl2/ABI/Occupancy.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <limits>
 
@@ -108,6 +109,11 @@ json::Value toJSON(const KernelInfo &K) {
   for (const ArgDesc &A : K.ABI.Args.Args)
     Args.push_back(argToJSON(A));
   O["args"] = std::move(Args);
+  Occupancy Occ = occupancyOf(K);
+  O["occupancy"] = json::Object{{"waves_per_simd", Occ.Waves},
+                                {"by_vgprs", Occ.ByVGPRs},
+                                {"by_sgprs", Occ.BySGPRs},
+                                {"by_lds", Occ.ByLDS}};
   return O;
 }
 
@@ -116,6 +122,8 @@ void attributeKernelsJSON(json::OStream &J, ArrayRef<KernelInfo> Kernels) {
                                        "usegeneric"};
   static const StringRef ArgKeys[] = {"name",          "type_name", "kind",
                                       "address_space", "offset",    "size"};
+  static const StringRef OccupancyKeys[] = {"waves_per_simd", "by_vgprs",
+                                            "by_sgprs", "by_lds"};
   J.attributeArray("kernels", [&] {
     for (const KernelInfo &K : Kernels) {
       json::Value V = toJSON(K);
@@ -137,6 +145,9 @@ void attributeKernelsJSON(json::OStream &J, ArrayRef<KernelInfo> Kernels) {
         for (const json::Value &A : *O.getArray("args"))
           streamValue(J, A, ArgKeys);
       });
+      J.attributeBegin("occupancy");
+      streamValue(J, *O.get("occupancy"), OccupancyKeys);
+      J.attributeEnd();
       J.objectEnd();
     }
   });

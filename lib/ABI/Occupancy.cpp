@@ -1,0 +1,56 @@
+//===- Occupancy.cpp - Waves per SIMD of a compiled kernel ----------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/ABI/Occupancy.h"
+#include "amdcl2/ABI/Targets.h"
+#include "llvm/Support/AMDHSAKernelDescriptor.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+namespace kd = llvm::amdhsa;
+
+static constexpr unsigned MaxWaves = 10; // per SIMD on GCN
+static constexpr unsigned VGPRsPerLane = 256;
+static constexpr unsigned LDSPerCU = 65536;
+static constexpr unsigned LDSGranule = 512;
+static constexpr unsigned SIMDsPerCU = 4;
+
+Occupancy occupancyOf(const KernelInfo &K) {
+  const GPUInfo *GPU = lookupGPU(K.GPU);
+  bool GFX7 = !GPU || GPU->Family == GPUFamily::GCN11;
+  uint32_t Rsrc1 = K.Setup.PgmRsrc1;
+  // The granules PGM_RSRC1 allocates: 4 VGPRs, 8 SGPRs (gfx8 and gfx9
+  // allocate SGPRs by 16).
+  unsigned VGPRs =
+      4 * (AMDHSA_BITS_GET(
+               Rsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WORKITEM_VGPR_COUNT) +
+           1);
+  unsigned SGPRs =
+      8 * (AMDHSA_BITS_GET(
+               Rsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT) +
+           1);
+  if (!GFX7)
+    SGPRs = alignTo(SGPRs, 16);
+  Occupancy O;
+  O.ByVGPRs = std::min(MaxWaves, VGPRsPerLane / VGPRs);
+  O.BySGPRs = std::min(MaxWaves, (GFX7 ? 512u : 800u) / SGPRs);
+  O.ByLDS = MaxWaves;
+  if (uint32_t LDS = K.ldsBytes()) {
+    const auto &R = K.ABI.ReqdWorkGroupSize;
+    unsigned Items = R[0] && R[1] && R[2] ? R[0] * R[1] * R[2] : 256;
+    unsigned Groups = LDSPerCU / alignTo(LDS, LDSGranule);
+    O.ByLDS = std::min(MaxWaves,
+                       Groups * unsigned(divideCeil(Items, 64)) / SIMDsPerCU);
+  }
+  O.Waves = std::min({O.ByVGPRs, O.BySGPRs, O.ByLDS});
+  return O;
+}
+
+} // namespace amdcl2
