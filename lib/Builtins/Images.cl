@@ -69,20 +69,12 @@ int __amdcl2_image_layers_2darray(ImageObject O);
 // Channel codes
 //===----------------------------------------------------------------------===//
 
-/// The CLK_* value of a channel data type code (dword 8): codes 0-3 and 7-15
-/// follow the CL values in order, 4-6 are the exceptions. Arithmetic, not a
-/// table: the library has no program-scope data.
+/// The CLK_* value of a channel data type code (dword 8): CL value - 0x10D0
+/// in 4 bits per code (the order of lib/ABI/ImageFormats.cpp). Packed
+/// constants rather than a table: the library has no program-scope data.
 INLINE int __amdcl2_image_channel_data_type(uint Code) {
-  Code &= 0xf;
-  if (Code <= 3)
-    return 0x10D0 + Code; // SNORM_INT8 .. UNORM_INT16
-  if (Code == 4)
-    return 0x10DF; // UNORM_INT24
-  if (Code == 5)
-    return 0x10D5; // UNORM_SHORT_555
-  if (Code == 6)
-    return 0x10D4;      // UNORM_SHORT_565
-  return 0x10CF + Code; // UNORM_INT_101010 .. FLOAT
+  const ulong Nibbles = 0xedcba987645f3210UL;
+  return 0x10D0 + (int)((Nibbles >> (4 * (Code & 0xf))) & 0xf);
 }
 
 /// The CLK_* value of a channel order code (dword 9): CL value - 0x10B0 in
