@@ -139,10 +139,14 @@ kernel void sizes(read_only image3d_t I, global int *O) {
 
 // The number of layers is decoded by the hardware (the T# field differs
 // between gfx7/8 and gfx9): image_get_resinfo, z of a 2D array, y of a 1D
-// array.
+// array. LLVM gives gfx9's a 16-bit mip level (a16); it is 0 either way.
 // GCN-LABEL: .kernel layers{{$}}
-// GCN:       image_get_resinfo v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] dmask:0x4 unorm {{(a16 )?}}da{{$}}
-// GCN:       image_get_resinfo v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] dmask:0x2 unorm {{(a16 )?}}da{{$}}
+// GFX7:      image_get_resinfo v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] dmask:0x4 unorm da{{$}}
+// GFX7:      image_get_resinfo v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] dmask:0x2 unorm da{{$}}
+// GFX8:      image_get_resinfo v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] dmask:0x4 unorm da{{$}}
+// GFX8:      image_get_resinfo v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] dmask:0x2 unorm da{{$}}
+// GFX9:      image_get_resinfo v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] dmask:0x4 unorm a16 da{{$}}
+// GFX9:      image_get_resinfo v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] dmask:0x2 unorm a16 da{{$}}
 kernel void layers(read_only image2d_array_t I, read_only image1d_array_t J,
                    global int *O) {
   O[0] = get_image_array_size(I);
