@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// read_image{f,i,ui} with and without a sampler, write_image{f,i,ui} and
+/// read_image{f,i,ui,h} with and without a sampler, write_image{f,i,ui,h} and
 /// the image queries for the 1D, 1D array, 1D buffer, 2D, 2D array, 3D and
 /// 2D (array) depth images of OpenCL C 2.0 (s6.13.14).
 ///
@@ -24,6 +24,9 @@
 #define OVERLOAD __attribute__((overloadable))
 #define INLINE __attribute__((always_inline))
 #define DEF INLINE OVERLOAD
+
+// read_imageh/write_imageh (cl_khr_fp16, which clang defines for amdgcn).
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
 typedef constant uint *ImageObject;
 
@@ -106,6 +109,9 @@ INLINE int __amdcl2_image_channel_order(uint Code) {
   }                                                                            \
   DEF uint4 read_imageui(Q T I, COORD C) {                                     \
     return as_uint4(__amdcl2_image_load_##KIND(OBJ(I), ARGS(C)));              \
+  }                                                                            \
+  DEF half4 read_imageh(Q T I, COORD C) {                                      \
+    return convert_half4(__amdcl2_image_load_##KIND(OBJ(I), ARGS(C)));         \
   }
 
 #define WRITES(Q, T, COORD, KIND, ARGS)                                        \
@@ -117,6 +123,9 @@ INLINE int __amdcl2_image_channel_order(uint Code) {
   }                                                                            \
   DEF void write_imageui(Q T I, COORD C, uint4 D) {                            \
     __amdcl2_image_store_##KIND(OBJ(I), ARGS(C), as_float4(D));                \
+  }                                                                            \
+  DEF void write_imageh(Q T I, COORD C, half4 D) {                             \
+    __amdcl2_image_store_##KIND(OBJ(I), ARGS(C), convert_float4(D));           \
   }
 
 #define READ_WRITE(T, COORD, KIND, ARGS)                                       \
@@ -184,6 +193,12 @@ static DEF float4 toFloat(int4 C) { return __builtin_convertvector(C, float4); }
   }                                                                            \
   DEF uint4 read_imageui(read_only T I, sampler_t S, ICOORD C) {               \
     return as_uint4(read_imagef(I, S, C));                                     \
+  }                                                                            \
+  DEF half4 read_imageh(read_only T I, sampler_t S, FCOORD C) {                \
+    return convert_half4(read_imagef(I, S, C));                                \
+  }                                                                            \
+  DEF half4 read_imageh(read_only T I, sampler_t S, ICOORD C) {                \
+    return convert_half4(read_imagef(I, S, C));                                \
   }
 
 SAMPLED(image1d_t, float, int, 1d, C1)
