@@ -48,19 +48,16 @@ uint32_t cl2PgmRsrc2(uint32_t Rsrc2, DimMask GroupIds) {
 /// scratch LLVM leaves it off; the offset the hardware then writes to the
 /// system SGPR after the group ids is never read, which is harmless while
 /// that SGPR is inside the kernel's allocation.
-static void enableScratchWaveOffset(uint32_t &Rsrc2, uint32_t Rsrc1) {
-  if (AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT))
+static void enableScratchWaveOffset(KernelCodeT &C) {
+  if (C.scratchEnabled())
     return;
   unsigned Granules = AMDHSA_BITS_GET(
-      Rsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT);
-  unsigned Next =
-      AMDHSA_BITS_GET(Rsrc2,
-                      kd::COMPUTE_PGM_RSRC2_GFX6_GFX120_USER_SGPR_COUNT) +
-      AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_X) +
-      AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_Y) +
-      AMDHSA_BITS_GET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_Z);
-  if (Next < (Granules + 1) * 8)
-    AMDHSA_BITS_SET(Rsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT, 1);
+      C.PgmRsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT);
+  int Offset =
+      systemSGPRLayout(C.userSGPRs(), C.tgidMask(), true).ScratchWaveOffset;
+  if (unsigned(Offset) < (Granules + 1) * 8)
+    AMDHSA_BITS_SET(C.PgmRsrc2, kd::COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT,
+                    1);
 }
 
 /// LLVM may allocate more registers than the code uses (it pads PGM_RSRC1
@@ -147,7 +144,7 @@ KernelCodeT makeKernelSetup(const CodegenResult &R, const KernelABI &ABI,
                     kd::COMPUTE_PGM_RSRC1_GFX6_GFX11_ENABLE_DX10_CLAMP, 0);
   C.PgmRsrc2 = R.PgmRsrc2;
   if (ABI.Flags.UseEnqueue)
-    enableScratchWaveOffset(C.PgmRsrc2, R.PgmRsrc1);
+    enableScratchWaveOffset(C);
   C.PgmRsrc2 = cl2PgmRsrc2(C.PgmRsrc2, ABI.GroupIds);
   C.CodeProperties =
       R.EnableSGPRMask | PrivateElementSize4 | (T.Is64 ? IsPtr64 : 0);
@@ -279,15 +276,25 @@ KernelInfo makeKernelInfo(const KernelABI &ABI, const CodegenResult &R,
   return K;
 }
 
-void assignKernelIndices(MutableArrayRef<KernelInfo> Kernels) {
+std::vector<unsigned> kernelIndices(ArrayRef<std::string> Names) {
+  std::vector<unsigned> Index(Names.size());
   unsigned Next = 0;
   for (int Pass = 0; Pass < 2; ++Pass)
-    for (size_t I = 0; I < Kernels.size(); ++I)
-      if (StringRef(Kernels[I].name()).starts_with("__amd_blocks_func_") ==
-          (Pass == 1))
-        Kernels[I].Index = Next++;
-  for (size_t I = 0; I < Kernels.size(); ++I)
+    for (size_t I = 0; I < Names.size(); ++I)
+      if (StringRef(Names[I]).starts_with(BlockKernelPrefix) == (Pass == 1))
+        Index[I] = Next++;
+  return Index;
+}
+
+void assignKernelIndices(MutableArrayRef<KernelInfo> Kernels) {
+  std::vector<std::string> Names;
+  for (const KernelInfo &K : Kernels)
+    Names.push_back(K.name());
+  std::vector<unsigned> Index = kernelIndices(Names);
+  for (size_t I = 0; I < Kernels.size(); ++I) {
+    Kernels[I].Index = Index[I];
     Kernels[I].Id = I;
+  }
 }
 
 } // namespace amdcl2

@@ -73,10 +73,10 @@ unsigned pointeeAlign(clang::ASTContext &Ctx, clang::QualType T) {
   if (!PT)
     return 0;
   clang::QualType P = PT->getPointeeType();
-  if (P->isVoidType() || P->isIncompleteType())
-    return 1;
-  return PowerOf2Ceil(
-      std::max<uint64_t>(Ctx.getTypeSizeInChars(P).getQuantity(), 1));
+  uint64_t Size = P->isIncompleteType()
+                      ? 0
+                      : Ctx.getTypeSizeInChars(P).getQuantity();
+  return pointeeAlignFor("", Size); // AMD's rule for every pointer argument
 }
 
 bool returnsVoid(const clang::BlockDecl *B) {

@@ -25,6 +25,7 @@
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
+#include "amdcl2/Transforms/LowerEnqueue.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -101,6 +102,8 @@ private:
                              bool NeedsArgs);
   void setInputAttributes(Function &F, const KernelABI &ABI, uint32_t Mask);
   void removeDeadFunctions();
+  void checkBlockArgOffsets(const Function &K, const KernelABI &ABI);
+  void checkBlockKernelIndices();
   /// Reports \p Msg about kernel \p K, located at \p At if given.
   void error(const Function &K, const Twine &Msg,
              const Instruction *At = nullptr) {
@@ -517,6 +520,7 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   }
   KernelABI ABI = describeKernel(K, *IRArgs, Is64Bit);
   ABI.EarlyReturn = EarlyReturn;
+  checkBlockArgOffsets(K, ABI);
 
   CL2InputBuilder In(K, Is64Bit);
   if (llvm::all_of(ABI.ReqdWorkGroupSize, [](unsigned N) { return N != 0; }))
@@ -537,6 +541,54 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
                     << ABI.Args.Size << "\n");
   ++NumKernelsLowered;
   return true;
+}
+
+static unsigned mdUnsigned(const MDOperand &Op) {
+  auto *C = mdconst::dyn_extract<ConstantInt>(Op);
+  return C ? C->getZExtValue() : ~0u;
+}
+
+/// A block kernel's enqueuers copy each argument to the offset the enqueue
+/// lowering chose (!amdcl2.block_offsets); the CL2 layout must agree.
+void CL2Lowering::checkBlockArgOffsets(const Function &K,
+                                       const KernelABI &ABI) {
+  MDNode *Offsets = K.getMetadata(MDBlockOffsetsName);
+  if (!Offsets)
+    return;
+  if (Offsets->getNumOperands() + NumHiddenArgs != ABI.Args.Args.size()) {
+    error(K, "internal error: the enqueue lowering placed " +
+                 Twine(Offsets->getNumOperands()) +
+                 " arguments, the kernel has " +
+                 Twine(ABI.Args.Args.size() - NumHiddenArgs));
+    return;
+  }
+  for (unsigned I = 0; I < Offsets->getNumOperands(); ++I) {
+    const ArgDesc &A = ABI.Args.Args[NumHiddenArgs + I];
+    unsigned Want = mdUnsigned(Offsets->getOperand(I));
+    if (A.Offset != Want)
+      error(K, "internal error: argument '" + A.Name + "' is at offset " +
+                   Twine(A.Offset) + " where its enqueuers write it at " +
+                   Twine(Want));
+  }
+}
+
+/// The index the enqueuers of a block kernel use (!amdcl2.kernel_index)
+/// must be the one the program gives it.
+void CL2Lowering::checkBlockKernelIndices() {
+  std::vector<Function *> Kernels;
+  std::vector<std::string> Names;
+  for (Function &F : M)
+    if (isOpenCLKernel(F)) {
+      Kernels.push_back(&F);
+      Names.push_back(F.getName().str());
+    }
+  std::vector<unsigned> Index = kernelIndices(Names);
+  for (size_t I = 0; I < Kernels.size(); ++I)
+    if (MDNode *N = Kernels[I]->getMetadata(MDKernelIndexName))
+      if (unsigned Want = mdUnsigned(N->getOperand(0)); Want != Index[I])
+        error(*Kernels[I], "internal error: its enqueuers use kernel index " +
+                               Twine(Want) + ", the program gives it " +
+                               Twine(Index[I]));
 }
 
 void CL2Lowering::removeDeadFunctions() {
@@ -576,6 +628,8 @@ bool CL2Lowering::run() {
     }
     lowerKernel(*K, *GPU);
   }
+  if (!Failed)
+    checkBlockKernelIndices();
   if (!Failed)
     removeDeadFunctions();
   // Code object v4: generic casts on gfx7/gfx8 then read the apertures from

@@ -292,7 +292,7 @@ Error layoutBlockContext(BlockKernel &BK, const DataLayout &DL,
 
 static std::string amdBlockName(StringRef ClangName) {
   ClangName.consume_back("_kernel");
-  return ("__amd_blocks_func_" + ClangName).str();
+  return (BlockKernelPrefix + ClangName).str();
 }
 
 /// The OpenCL argument metadata of the AMD block kernel.

@@ -21,6 +21,7 @@
 #include "amdcl2/Transforms/LowerEnqueue.h"
 #include "BlockContext.h"
 #include "amdcl2/ABI/DiagnosticCapture.h"
+#include "amdcl2/ABI/KernelRules.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallString.h"
@@ -82,6 +83,10 @@ private:
   void removeClangKernels();
   FunctionCallee builtin(StringRef Name, Type *Ret, ArrayRef<Type *> Params);
   BlockKernel *blockOf(const Value *Handle);
+  bool isClangBlockKernel(const Function &F) const {
+    return llvm::any_of(Blocks,
+                        [&](const BlockKernel &B) { return B.Clang == &F; });
+  }
   void error(const Instruction &At, const Twine &Msg) {
     Ctx.diagnose(
         DiagnosticInfoUnsupported(*At.getFunction(), Msg, At.getDebugLoc()));
@@ -150,9 +155,7 @@ static std::pair<StringRef, unsigned> blockOrigin(StringRef ClangKernel) {
 void EnqueueLowering::buildBlockKernels() {
   const Function *First = nullptr;
   for (Function &F : M)
-    if (isOpenCLKernel(F) && !blockOf(&F) &&
-        llvm::none_of(Blocks,
-                      [&](const BlockKernel &B) { return B.Clang == &F; })) {
+    if (isOpenCLKernel(F) && !isClangBlockKernel(F)) {
       First = &F;
       break;
     }
@@ -184,27 +187,25 @@ void EnqueueLowering::buildBlockKernels() {
 }
 
 void EnqueueLowering::assignIndices() {
-  // AMD's order: ordinary kernels as in the source, then block kernels.
-  unsigned Next = 0;
-  for (int Pass = 0; Pass < 2; ++Pass)
-    for (Function &F : M) {
-      if (!isOpenCLKernel(F) || llvm::any_of(Blocks, [&](const BlockKernel &B) {
-            return B.Clang == &F;
-          }))
-        continue;
-      auto It = llvm::find_if(
-          Blocks, [&](const BlockKernel &B) { return B.AMD == &F; });
-      bool IsBlock = It != Blocks.end();
-      if (IsBlock != (Pass == 1))
-        continue;
-      if (IsBlock) {
-        It->Index = Next;
-        F.setMetadata(MDKernelIndexName,
-                      MDNode::get(Ctx, ConstantAsMetadata::get(ConstantInt::get(
-                                           Type::getInt32Ty(Ctx), Next))));
-      }
-      ++Next;
+  // The program's kernels are these, clang's block kernels replaced.
+  std::vector<Function *> Kernels;
+  std::vector<std::string> Names;
+  for (Function &F : M)
+    if (isOpenCLKernel(F) && !isClangBlockKernel(F)) {
+      Kernels.push_back(&F);
+      Names.push_back(F.getName().str());
     }
+  std::vector<unsigned> Index = kernelIndices(Names);
+  for (BlockKernel &BK : Blocks) {
+    auto It = llvm::find(Kernels, BK.AMD);
+    if (It == Kernels.end())
+      continue;
+    BK.Index = Index[It - Kernels.begin()];
+    BK.AMD->setMetadata(
+        MDKernelIndexName,
+        MDNode::get(Ctx, ConstantAsMetadata::get(ConstantInt::get(
+                             Type::getInt32Ty(Ctx), BK.Index))));
+  }
 }
 
 FunctionCallee EnqueueLowering::builtin(StringRef Name, Type *Ret,

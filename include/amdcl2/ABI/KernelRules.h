@@ -84,8 +84,15 @@ uint64_t pointeeAlignFor(llvm::StringRef PtrTypeName, uint64_t StructSize);
 KernelInfo makeKernelInfo(const KernelABI &ABI, const CodegenResult &R,
                           const BinaryTarget &T);
 
-/// Positions and kernel-table indices (binary-format doc 6.4): ordinary
-/// kernels first, then the enqueued block kernels, each in program order.
+/// The name prefix of AMD's block kernels.
+constexpr llvm::StringLiteral BlockKernelPrefix = "__amd_blocks_func_";
+
+/// The kernel-table index of each kernel of a program, given their names in
+/// program order (binary-format doc 6.4): ordinary kernels first, then the
+/// enqueued block kernels, each in program order.
+std::vector<unsigned> kernelIndices(llvm::ArrayRef<std::string> Names);
+
+/// Positions and kernel-table indices (kernelIndices) of \p Kernels.
 void assignKernelIndices(llvm::MutableArrayRef<KernelInfo> Kernels);
 
 } // namespace amdcl2
