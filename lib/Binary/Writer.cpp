@@ -14,6 +14,7 @@
 
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/ABI/DeviceCodes.h"
+#include "amdcl2/ABI/Samplers.h"
 #include "amdcl2/Binary/AMDCL2Binary.h"
 #include "amdcl2/Binary/WriterOld.h"
 #include "amdcl2/Binary/WriterParts.h"
@@ -86,6 +87,28 @@ Expected<std::vector<WrittenKernel>> encodeKernels(const CompiledProgram &P) {
   return Out;
 }
 
+/// The sampler initializers and their slots in the read-only data.
+static Error addSamplers(const ProgramData &D, InnerProgram &Inner) {
+  for (const ProgramSampler &S : D.Samplers) {
+    Expected<SamplerFields> F = samplerFieldsFromLiteral(S.Literal);
+    if (!F)
+      return F.takeError();
+    if (S.Slot + 8 > D.Readonly.size())
+      return createStringError("sampler slot at 0x%llx is outside the "
+                               "read-only data",
+                               (unsigned long long)S.Slot);
+    SamplerInit I;
+    I.Size = cl2::SamplerInitSize;
+    I.Kind = cl2::SamplerInitKind;
+    I.CoordMode = F->NormalizedCoords;
+    I.Filter = F->Filter;
+    I.Addressing = F->Addressing;
+    Inner.Samplers.push_back(I);
+    Inner.SamplerSlots.push_back(S.Slot);
+  }
+  return Error::success();
+}
+
 /// The inner program: kernels at 256-byte boundaries in .hsatext, data
 /// sections, the code's relocations, the notes.
 Expected<InnerProgram> buildInnerProgram(const CompiledProgram &P,
@@ -107,6 +130,8 @@ Expected<InnerProgram> buildInnerProgram(const CompiledProgram &P,
   Inner.BssSize = D.BssSize;
   Inner.BssAlign = D.BssAlign;
   Inner.Readonly = D.Readonly;
+  if (Error E = addSamplers(D, Inner))
+    return std::move(E);
   for (const DataReference &R : D.References) {
     if (R.Kernel >= Kernels.size())
       return createStringError("a data reference names kernel %u of %zu",

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ObjectReader.h"
+#include "amdcl2/ABI/Samplers.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/BinaryFormat/MsgPackDocument.h"
@@ -20,6 +21,7 @@
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::object;
@@ -62,6 +64,18 @@ struct SecInfo {
   uint64_t Base = 0; ///< offset inside the AMDCL2 data section
   StringRef Name;
   ArrayRef<uint8_t> Bytes;
+  /// Kernel descriptors LLVM put in this section, left out of the data:
+  /// (offset, size), sorted.
+  std::vector<std::pair<uint64_t, uint64_t>> Dropped;
+
+  /// Where byte \p Off of this section lands in its AMDCL2 data section.
+  uint64_t dataOffset(uint64_t Off) const {
+    uint64_t Before = 0;
+    for (auto [DOff, DSize] : Dropped)
+      if (DOff < Off)
+        Before += std::min(DSize, Off - DOff);
+    return Base + Off - Before;
+  }
 };
 
 /// Where a kernel descriptor lives: section index and offset.
@@ -79,10 +93,13 @@ private:
   Error readKernels();
   Error readRegisterCounts();
   Error placeData();
+  void placeSection(SecInfo &I, DataKind K, uint64_t Align,
+                    std::vector<uint8_t> *Bytes, uint64_t &Size);
+  void readSamplerSlots();
   Error readRelocations();
   Error readCodeReference(const RelocationRef &R);
   Error rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
-                          int64_t &Target);
+                          int64_t &InSection);
   bool inDescriptor(uint64_t Section, uint64_t Offset) const;
 
   const ELF64LEObjectFile &Obj;
@@ -210,19 +227,35 @@ Error ObjectReader::readRegisterCounts() {
   return Error::success();
 }
 
-/// Program-scope data: .data*, .bss*, .rodata* (without descriptors).
+/// Appends section \p I to the AMDCL2 data section of kind \p K (of \p Size
+/// bytes so far, contents \p Bytes unless bss), without the kernel
+/// descriptors it holds: those are not data in an AMDCL2 binary.
+void ObjectReader::placeSection(SecInfo &I, DataKind K, uint64_t Align,
+                                std::vector<uint8_t> *Bytes, uint64_t &Size) {
+  I.Kind = K;
+  I.Base = alignTo(Size, std::max<uint64_t>(Align, 1));
+  for (const auto &D : Descriptors)
+    if (&Secs[D.second.Section] == &I)
+      I.Dropped.push_back(
+          {D.second.Offset, sizeof(amdhsa::kernel_descriptor_t)});
+  llvm::sort(I.Dropped);
+  uint64_t Kept = I.dataOffset(I.Bytes.size()) - I.Base;
+  Size = I.Base + (K == Bss ? 0 : Kept);
+  if (!Bytes)
+    return;
+  Bytes->resize(I.Base, 0);
+  uint64_t From = 0;
+  for (auto [DOff, DSize] : I.Dropped) {
+    Bytes->insert(Bytes->end(), I.Bytes.begin() + From, I.Bytes.begin() + DOff);
+    From = DOff + DSize;
+  }
+  Bytes->insert(Bytes->end(), I.Bytes.begin() + From, I.Bytes.end());
+}
+
+/// Program-scope data: .data*, .bss*, .rodata*; the sampler slots last.
 Error ObjectReader::placeData() {
-  auto Place = [&](SecInfo &I, DataKind K, uint64_t Align,
-                   std::vector<uint8_t> *Bytes, uint64_t &Size) {
-    I.Kind = K;
-    I.Base = alignTo(Size, std::max<uint64_t>(Align, 1));
-    Size = I.Base + (K == Bss ? 0 : I.Bytes.size());
-    if (Bytes) {
-      Bytes->resize(I.Base, 0);
-      Bytes->insert(Bytes->end(), I.Bytes.begin(), I.Bytes.end());
-    }
-  };
   uint64_t GSize = 0, BSize = 0, RSize = 0;
+  std::optional<SectionRef> Slots;
   for (const SectionRef &S : Obj.sections()) {
     SecInfo &I = Secs[S.getIndex()];
     auto Hdr = Obj.getSection(S.getRawDataRefImpl());
@@ -230,21 +263,46 @@ Error ObjectReader::placeData() {
         Hdr->sh_type == ELF::SHT_NOTE)
       continue;
     uint64_t Align = S.getAlignment().value();
-    if (I.Name.starts_with(".bss")) {
-      Place(I, Bss, Align, nullptr, BSize);
+    if (I.Name == SamplerSlotSection) {
+      Slots = S;
+    } else if (I.Name.starts_with(".bss")) {
+      placeSection(I, Bss, Align, nullptr, BSize);
       BSize = I.Base + S.getSize();
       Out.Data.BssAlign = std::max<uint64_t>(Out.Data.BssAlign, Align);
     } else if (I.Name.starts_with(".data")) {
-      Place(I, Global, Align, &Out.Data.Global, GSize);
+      placeSection(I, Global, Align, &Out.Data.Global, GSize);
     } else if (I.Name.starts_with(".rodata")) {
-      Place(I, Readonly, Align, &ROBytes, RSize);
+      placeSection(I, Readonly, Align, &ROBytes, RSize);
     } else if (!I.Name.starts_with(".AMDGPU")) {
       return objError("LLVM object: program-scope section " + I.Name +
                       " is not supported in AMDCL2 binaries");
     }
   }
+  if (Slots)
+    placeSection(Secs[Slots->getIndex()], Readonly,
+                 Slots->getAlignment().value(), &ROBytes, RSize);
   Out.Data.BssSize = BSize;
   return Error::success();
+}
+
+/// The samplers: one slot symbol per literal (amdcl2/ABI/Samplers.h).
+void ObjectReader::readSamplerSlots() {
+  for (const SymbolRef &Sym : Obj.symbols()) {
+    Expected<StringRef> Name = Sym.getName();
+    Expected<section_iterator> Sec = Sym.getSection();
+    if (!Name || !Sec || *Sec == Obj.section_end()) {
+      consumeError(Name.takeError());
+      consumeError(Sec.takeError());
+      continue;
+    }
+    const SecInfo &I = Secs[(*Sec)->getIndex()];
+    if (std::optional<uint32_t> Literal = parseSamplerSlotName(*Name);
+        Literal && I.Name == SamplerSlotSection)
+      Out.Data.Samplers.push_back(
+          {*Literal, I.dataOffset(cantFail(Sym.getValue()))});
+  }
+  llvm::sort(Out.Data.Samplers,
+             [](const auto &A, const auto &B) { return A.Slot < B.Slot; });
 }
 
 bool ObjectReader::inDescriptor(uint64_t Section, uint64_t Offset) const {
@@ -277,15 +335,10 @@ Error ObjectReader::readRelocations() {
                         "in AMDCL2 binaries");
     }
   }
-  // Read-only data exists only if the code refers to it; the kernel
-  // descriptors are not data.
+  // Read-only data exists only if the code refers to it.
   if (ROReferenced) {
-    for (const auto &D : Descriptors)
-      if (Secs[D.second.Section].Kind == Readonly)
-        std::fill_n(ROBytes.begin() + Secs[D.second.Section].Base +
-                        D.second.Offset,
-                    sizeof(amdhsa::kernel_descriptor_t), 0);
     Out.Data.Readonly = std::move(ROBytes);
+    readSamplerSlots();
   }
   return Error::success();
 }
@@ -294,7 +347,7 @@ Error ObjectReader::readRelocations() {
 /// s_mov_b32 of absolute literals the loader fills in; the s_getpc_b64 stays
 /// and its result is overwritten.
 Error ObjectReader::rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
-                                      int64_t &Target) {
+                                      int64_t &InSection) {
   const bool Hi = !Lo;
   std::vector<uint8_t> &Code = K.Code;
   uint64_t GetPC = KOff - (Lo ? 8 : 16);
@@ -315,7 +368,7 @@ Error ObjectReader::rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
   bool Gfx7 = (read32(Code, GetPC) & SGetPCB64Mask) == SGetPCB64Ops[0];
   write32(Code, KOff - 4,
           (Gfx7 ? SMovB32LitGfx7 : SMovB32LitGfx8) | ((D + Hi) << 16));
-  Target -= Lo ? 4 : 12;
+  InSection -= Lo ? 4 : 12;
   return Error::success();
 }
 
@@ -361,11 +414,14 @@ Error ObjectReader::readCodeReference(const RelocationRef &R) {
                     " is outside every kernel (a call to a non-inlined "
                     "function?)");
   uint64_t KOff = Off - KernelRanges[KI].first;
-  int64_t Target = int64_t(TS.Base) + int64_t(cantFail(Sym->getValue())) +
-                   cantFail(ELFRelocationRef(R).getAddend());
+  // The byte of the symbol's section the code means.
+  int64_t InSection = int64_t(cantFail(Sym->getValue())) +
+                      cantFail(ELFRelocationRef(R).getAddend());
   if (Lo || Hi)
-    if (Error E = rewritePCRelative(Out.Kernels[KI], KOff, Lo, Target))
+    if (Error E = rewritePCRelative(Out.Kernels[KI], KOff, Lo, InSection))
       return E;
+  int64_t Target = InSection < 0 ? int64_t(TS.Base) + InSection
+                                 : int64_t(TS.dataOffset(InSection));
   write32(Out.Kernels[KI].Code, KOff, LiteralPlaceholder);
   ROReferenced |= TS.Kind == Readonly;
   DataReference Ref;

@@ -67,15 +67,22 @@ void printSymbols(const AMDCL2Binary &Bin, raw_ostream &OS) {
     printImageSymbols(*Bin.Inner, "inner ELF", OS);
 }
 
-void printRelocations(const AMDCL2Binary &Bin, raw_ostream &OS) {
-  auto Symbol = [&](uint32_t I) -> std::string {
-    if (Bin.Inner && I < Bin.Inner->Symbols.size())
-      return Bin.Inner->Symbols[I].Name;
+/// A relocation's symbol as llvm-objdump names it: an unnamed symbol (the
+/// sampler initializers' type-12 symbols) by its section and value.
+static std::string relocSymbolName(const AMDCL2Binary &Bin, uint32_t I) {
+  if (!Bin.Inner || I >= Bin.Inner->Symbols.size())
     return formatv("[{0}]", I).str();
-  };
+  const ELFSymbol &S = Bin.Inner->Symbols[I];
+  if (!S.Name.empty() || S.Shndx >= Bin.Inner->Sections.size())
+    return S.Name;
+  std::string Name = Bin.Inner->Sections[S.Shndx].Name;
+  return S.Value ? formatv("{0}+{1:x}", Name, S.Value).str() : Name;
+}
+
+void printRelocations(const AMDCL2Binary &Bin, raw_ostream &OS) {
   unsigned Width = Bin.Is64 ? 16 : 8;
-  auto Print = [&](StringRef Section, ArrayRef<ELFRela> Relocs,
-                   bool WithSymbols) {
+  // Headed by the section they patch, as llvm-objdump heads them.
+  auto Print = [&](StringRef Section, ArrayRef<ELFRela> Relocs) {
     if (Relocs.empty())
       return;
     OS << "\nRELOCATION RECORDS FOR [" << Section << "]:\n"
@@ -84,14 +91,14 @@ void printRelocations(const AMDCL2Binary &Bin, raw_ostream &OS) {
       StringRef Name = cl2::relocationTypeName(R.Type);
       OS << format_hex_no_prefix(R.Offset, Width) << " "
          << (Name.empty() ? std::to_string(R.Type) : Name.str()) << " "
-         << (WithSymbols ? Symbol(R.Symbol) : formatv("[{0}]", R.Symbol).str());
+         << relocSymbolName(Bin, R.Symbol);
       if (R.Addend)
         OS << formatv("+{0:x}", R.Addend);
       OS << "\n";
     }
   };
-  Print(".text", Bin.TextRelocs, true);
-  Print(".hsaimage_samplerinit", Bin.SamplerRelocs, false);
+  Print(cl2::SecHSAText, Bin.TextRelocs);
+  Print(cl2::SecHSADataReadonly, Bin.SamplerRelocs);
 }
 
 /// One section's bytes, 16 a line in groups of 4, with the printable ones

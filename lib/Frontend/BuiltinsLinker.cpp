@@ -40,11 +40,12 @@ using namespace llvm;
 namespace amdcl2 {
 
 /// Calls left for later stages: printf becomes a buffer write
-/// (AMDGPUPrintfRuntimeBinding) and device-side enqueue is lowered by the CL2
-/// pass.
+/// (AMDGPUPrintfRuntimeBinding); device-side enqueue and sampler literals
+/// are lowered by the CL2 pass.
 static bool isLoweredLater(StringRef Name) {
   return Name == "printf" || Name.starts_with("__enqueue_kernel") ||
-         Name.starts_with("__get_kernel_");
+         Name.starts_with("__get_kernel_") ||
+         Name == "__translate_sampler_initializer";
 }
 
 /// Attributes copied from the kernels onto every linked function: without

@@ -18,6 +18,7 @@
 #include "ArgMemoryUse.h"
 #include "KernelArgs.h"
 #include "SVMAtomics.h"
+#include "SamplerLiterals.h"
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
@@ -632,6 +633,11 @@ bool CL2Lowering::run() {
     checkBlockKernelIndices();
   if (!Failed)
     removeDeadFunctions();
+  // After inlining, so that every literal is in the kernel that loads it.
+  if (!Failed)
+    lowerSamplerLiterals(M, [&](const CallBase &CB, const Twine &Msg) {
+      error(*CB.getFunction(), Msg, &CB);
+    });
   // Code object v4: generic casts on gfx7/gfx8 then read the apertures from
   // the queue-pointer buffer, which is the CL2 usegeneric buffer.
   M.setModuleFlag(Module::Error, "amdhsa_code_object_version", 400);

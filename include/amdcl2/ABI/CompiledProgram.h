@@ -39,12 +39,22 @@ struct DataReference {
   int64_t Addend = 0;  ///< byte offset inside the data section
 };
 
+/// A sampler the program defines (a literal or a program-scope constant):
+/// the loader creates it from \p Literal and writes its address into the
+/// 8-byte slot at \p Slot of the read-only data, which the code loads.
+struct ProgramSampler {
+  uint32_t Literal = 0; ///< CLK_* bits (amdcl2/ABI/Samplers.h)
+  uint64_t Slot = 0;    ///< offset in ProgramData::Readonly
+};
+
 /// Program-scope data in the three sections AMDCL2 binaries have.
 struct ProgramData {
   std::vector<uint8_t> Global; ///< initialized globals (empty: none)
   uint64_t BssSize = 0, BssAlign = 8;
-  std::vector<uint8_t> Readonly; ///< constant data the code refers to
+  /// Constant data the code refers to; the sampler slots come last.
+  std::vector<uint8_t> Readonly;
   std::vector<DataReference> References;
+  std::vector<ProgramSampler> Samplers; ///< in slot order
 };
 
 struct CompiledProgram {

@@ -410,6 +410,13 @@ def print_data(i):
     _, s = i.section(".hsabss_global_agent")
     if s:
         print(".hsabss_global_agent size 0x%x" % s["size"])
+    _, s = i.section(".hsaimage_samplerinit")
+    if s:
+        c = i.content(".hsaimage_samplerinit")
+        print(".hsaimage_samplerinit size 0x%x align %d" % (len(c),
+                                                          s["addralign"]))
+        for r in range(0, len(c), 8):
+            print("  sampler %d: %s" % (r // 8, c[r:r + 8].hex()))
 
 
 def main():
