@@ -21,6 +21,7 @@
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FormatVariadic.h"
+#include <tuple>
 
 using namespace llvm;
 using namespace llvm::object;
@@ -536,13 +537,18 @@ Error Reader::readInnerExtras(const ELFFile<ELF64LE> &) {
       return R.takeError();
     Bin.TextRelocs = std::move(*R);
   }
-  int RelaRO = In.findSection(cl2::SecRelaReadonly);
-  if (RelaRO >= 0) {
+  const ELFSection *Global = In.section(cl2::SecHSADataGlobal);
+  for (auto [Name, Target, Out] :
+       {std::tuple(cl2::SecRelaGlobal, Global, &Bin.GlobalRelocs),
+        std::tuple(cl2::SecRelaReadonly, RO, &Bin.ReadonlyRelocs)}) {
+    int Rela = In.findSection(Name);
+    if (Rela < 0)
+      continue;
     Expected<std::vector<ELFRela>> R =
-        parseRelas(In, RelaRO, RO ? RO->Size : 0, 8);
+        parseRelas(In, Rela, Target ? Target->Size : 0, 8);
     if (!R)
       return R.takeError();
-    Bin.SamplerRelocs = std::move(*R);
+    *Out = std::move(*R);
   }
   if (const ELFSection *SI = In.section(cl2::SecSamplerInit)) {
     if (SI->Contents.size() % cl2::SamplerInitSize)

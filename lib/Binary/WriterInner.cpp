@@ -19,6 +19,7 @@
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/MathExtras.h"
 #include <array>
+#include <tuple>
 
 using namespace llvm;
 
@@ -28,7 +29,7 @@ namespace {
 /// Section indices of the inner ELF; -1: absent.
 struct InnerIndices {
   int ShStr = -1, Str = -1, Sym = -1, Global = -1, Bss = -1, RO = -1, Text = -1,
-      Samp = -1, RelaRO = -1, RelaText = -1;
+      Samp = -1, RelaGlobal = -1, RelaRO = -1, RelaText = -1;
   /// The data sections, in the order InnerTextReloc::Section numbers them.
   std::array<int, 3> data() const { return {Global, Bss, RO}; }
 };
@@ -126,16 +127,25 @@ static void addDataSections(ELFImage &Img, const InnerProgram &P,
                                CodeFlags, 256, 0, C.Text);
 }
 
+static bool hasDataRelocsIn(const InnerProgram &P, unsigned Section) {
+  return llvm::any_of(P.DataRelocs,
+                      [&](const InnerDataReloc &R) { return R.In == Section; });
+}
+
 /// The sampler initializers and relocation sections, filled in later.
 static void addRelocSections(ELFImage &Img, const InnerProgram &P,
                              InnerIndices &Idx) {
-  if (!P.Samplers.empty()) {
+  const uint64_t RelaSize = sizeof(ELF::Elf64_Rela);
+  if (!P.Samplers.empty())
     Idx.Samp = addInnerSection(Img, cl2::SecSamplerInit, ELF::SHT_PROGBITS,
                                ELF::SHF_MERGE, cl2::isG2(P.Gen) ? 8 : 1,
                                cl2::SamplerInitSize);
+  if (hasDataRelocsIn(P, 0))
+    Idx.RelaGlobal =
+        addInnerSection(Img, cl2::SecRelaGlobal, ELF::SHT_RELA, 0, 8, RelaSize);
+  if (!P.Samplers.empty() || hasDataRelocsIn(P, 2))
     Idx.RelaRO = addInnerSection(Img, cl2::SecRelaReadonly, ELF::SHT_RELA, 0, 8,
-                                 sizeof(ELF::Elf64_Rela));
-  }
+                                 RelaSize);
   if (!P.TextRelocs.empty())
     Idx.RelaText = addInnerSection(Img, cl2::SecRelaText, ELF::SHT_RELA, 0, 8,
                                    sizeof(ELF::Elf64_Rela));
@@ -256,15 +266,14 @@ static void setRelocations(ELFSection &S, ArrayRef<ELFRela> Relas,
   S.Info = Target;
 }
 
-/// .hsaimage_samplerinit and the relocations that point the sampler slots
-/// in read-only data at its descriptors.
-static void fillSamplers(ELFImage &Img, const InnerProgram &P,
-                         const InnerContents &C, const InnerIndices &Idx,
-                         const InnerSymbolRefs &Refs) {
-  if (P.Samplers.empty())
-    return;
+/// .hsaimage_samplerinit, and the relocations of the data sections: the
+/// sampler slots pointed at their initializers, the pointers in data at
+/// their targets.
+static Error fillDataRelocs(ELFImage &Img, const InnerProgram &P,
+                            const InnerContents &C, const InnerIndices &Idx,
+                            const InnerSymbolRefs &Refs) {
   std::vector<uint8_t> Init;
-  std::vector<ELFRela> Relas;
+  std::array<std::vector<ELFRela>, 3> Relas; // by InnerDataReloc::In
   for (size_t I = 0; I < P.Samplers.size(); ++I) {
     const SamplerInit &S = P.Samplers[I];
     appendLE<uint16_t>(Init, S.Size);
@@ -273,11 +282,32 @@ static void fillSamplers(ELFImage &Img, const InnerProgram &P,
     Init.push_back(S.Filter);
     Init.push_back(S.Addressing);
     Init.push_back(S.Reserved);
-    Relas.push_back(
+    Relas[2].push_back(
         {C.SamplerSlots[I], Refs.Samplers[I], cl2::R_AMDGPU_INIT_SAMPLER, 0});
   }
-  setContents(Img.Sections[Idx.Samp], std::move(Init));
-  setRelocations(Img.Sections[Idx.RelaRO], Relas, Idx, Idx.RO);
+  for (const InnerDataReloc &R : P.DataRelocs) {
+    int In = R.In == 0 ? Idx.Global : R.In == 2 ? Idx.RO : -1;
+    if (In < 0 || R.Section > 2 || Idx.data()[R.Section] < 0 ||
+        R.Offset + 8 > Img.Sections[In].Size)
+      return createStringError("inner ELF: data relocation at 0x%llx of data "
+                               "section %u is outside the data or refers to "
+                               "an absent data section",
+                               (unsigned long long)R.Offset, R.In);
+    Relas[R.In].push_back(
+        {R.Offset, Refs.Data[R.Section], ELF::R_AMDGPU_ABS64, R.Addend});
+  }
+  if (Idx.Samp >= 0)
+    setContents(Img.Sections[Idx.Samp], std::move(Init));
+  for (auto [In, Rela, Target] : {std::tuple(0, Idx.RelaGlobal, Idx.Global),
+                                  std::tuple(2, Idx.RelaRO, Idx.RO)}) {
+    if (Rela < 0)
+      continue;
+    llvm::sort(Relas[In], [](const ELFRela &A, const ELFRela &B) {
+      return A.Offset < B.Offset;
+    });
+    setRelocations(Img.Sections[Rela], Relas[In], Idx, Target);
+  }
+  return Error::success();
 }
 
 static Error fillTextRelocs(ELFImage &Img, const InnerProgram &P,
@@ -351,7 +381,8 @@ Expected<ELFImage> buildInnerELF(const InnerProgram &P) {
   const InnerIndices Idx = addInnerSections(Img, P, *C);
   assignAddresses(Img, Idx);
   const InnerSymbolRefs Refs = addInnerSymbols(Img, P, *C, Idx);
-  fillSamplers(Img, P, *C, Idx, Refs);
+  if (Error E = fillDataRelocs(Img, P, *C, Idx, Refs))
+    return std::move(E);
   if (Error E = fillTextRelocs(Img, P, Idx, Refs))
     return std::move(E);
   addProgramHeaders(Img, P, *C, Idx);

@@ -98,6 +98,8 @@ private:
   void readSamplerSlots();
   Error readRelocations();
   Error readCodeReference(const RelocationRef &R);
+  Error readDataPointer(const llvm::object::RelocationRef &R,
+                        const SecInfo &Where);
   Error rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
                           int64_t &InSection);
   bool inDescriptor(uint64_t Section, uint64_t Offset) const;
@@ -270,6 +272,9 @@ Error ObjectReader::placeData() {
       BSize = I.Base + S.getSize();
       Out.Data.BssAlign = std::max<uint64_t>(Out.Data.BssAlign, Align);
     } else if (I.Name.starts_with(".data")) {
+      // With .data.rel.ro, the constants that hold addresses: CLRX takes
+      // every relocation of the read-only data for a sampler's, and the
+      // global data is as readable.
       placeSection(I, Global, Align, &Out.Data.Global, GSize);
     } else if (I.Name.starts_with(".rodata")) {
       placeSection(I, Readonly, Align, &ROBytes, RSize);
@@ -312,6 +317,50 @@ bool ObjectReader::inDescriptor(uint64_t Section, uint64_t Offset) const {
   });
 }
 
+/// A pointer in initialized data to other data: the loader writes the
+/// address (code object v1 type 3, 64 bits).
+Error ObjectReader::readDataPointer(const RelocationRef &R,
+                                    const SecInfo &Where) {
+  symbol_iterator Sym = R.getSymbol();
+  Expected<StringRef> Name =
+      Sym == Obj.symbol_end() ? StringRef() : Sym->getName();
+  Expected<section_iterator> SymSec =
+      Sym == Obj.symbol_end() ? Obj.section_end() : Sym->getSection();
+  if (!Name || !SymSec) {
+    consumeError(Name.takeError());
+    consumeError(SymSec.takeError());
+    return objError("LLVM object: bad relocation symbol in " + Where.Name);
+  }
+  if (*SymSec == Obj.section_end())
+    return objError("program-scope data in " + Where.Name +
+                    " holds the address of the undefined symbol '" + *Name +
+                    "'");
+  const SecInfo &To = Secs[(*SymSec)->getIndex()];
+  if (To.Kind == None || (*SymSec)->getIndex() == TextIndex)
+    return objError("program-scope data holds the address of '" + *Name +
+                    "' in section " + To.Name +
+                    ", which AMDCL2 binaries cannot relocate");
+  if (R.getType() != ELF::R_AMDGPU_ABS64 || Where.Kind == None ||
+      Where.Kind == Bss) {
+    SmallString<32> TypeName;
+    R.getTypeName(TypeName);
+    return objError("LLVM object: relocation " + TypeName + " in " +
+                    Where.Name +
+                    " is not supported in AMDCL2 binaries "
+                    "(only 64-bit addresses in initialized data)");
+  }
+  int64_t InSection = int64_t(cantFail(Sym->getValue())) +
+                      cantFail(ELFRelocationRef(R).getAddend());
+  DataPointer P;
+  P.Where = DataReference::Section(Where.Kind);
+  P.Offset = Where.dataOffset(R.getOffset());
+  P.Target = DataReference::Section(To.Kind);
+  P.Addend = InSection < 0 ? int64_t(To.Base) + InSection
+                           : int64_t(To.dataOffset(InSection));
+  Out.Data.Pointers.push_back(P);
+  return Error::success();
+}
+
 Error ObjectReader::readRelocations() {
   for (const SectionRef &S : Obj.sections()) {
     Expected<section_iterator> Target = S.getRelocatedSection();
@@ -326,20 +375,29 @@ Error ObjectReader::readRelocations() {
           return E;
         continue;
       }
-      // The only relocation outside code LLVM makes for kernels is the
-      // descriptor's code entry, which AMDCL2 replaces by a fixed 256.
-      if (!inDescriptor(TI, R.getOffset()))
-        return objError("LLVM object: relocation in data section " +
-                        Secs[TI].Name +
-                        " (a pointer in initialized data) is not supported "
-                        "in AMDCL2 binaries");
+      // A descriptor's code entry: AMDCL2 replaces it by a fixed 256.
+      if (inDescriptor(TI, R.getOffset()))
+        continue;
+      if (Error E = readDataPointer(R, Secs[TI]))
+        return E;
     }
   }
-  // Read-only data exists only if the code refers to it.
+  // Read-only data exists only if something refers to it.
+  ROReferenced |= llvm::any_of(Out.Data.Pointers, [](const DataPointer &P) {
+    return P.Where == DataReference::Global &&
+           P.Target == DataReference::Readonly;
+  });
   if (ROReferenced) {
     Out.Data.Readonly = std::move(ROBytes);
     readSamplerSlots();
+  } else {
+    llvm::erase_if(Out.Data.Pointers, [](const DataPointer &P) {
+      return P.Where == DataReference::Readonly;
+    });
   }
+  llvm::sort(Out.Data.Pointers, [](const DataPointer &A, const DataPointer &B) {
+    return std::tie(A.Where, A.Offset) < std::tie(B.Where, B.Offset);
+  });
   return Error::success();
 }
 

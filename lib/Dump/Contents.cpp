@@ -98,7 +98,8 @@ void printRelocations(const AMDCL2Binary &Bin, raw_ostream &OS) {
     }
   };
   Print(cl2::SecHSAText, Bin.TextRelocs);
-  Print(cl2::SecHSADataReadonly, Bin.SamplerRelocs);
+  Print(cl2::SecHSADataGlobal, Bin.GlobalRelocs);
+  Print(cl2::SecHSADataReadonly, Bin.ReadonlyRelocs);
 }
 
 /// One section's bytes, 16 a line in groups of 4, with the printable ones

@@ -55,7 +55,12 @@ static std::vector<KernelInfo> kernelInfos(const AMDCL2Binary &Bin) {
 }
 
 void printJSON(const AMDCL2Binary &Bin, raw_ostream &OS) {
-  printKernelsJSON(OS, kernelInfos(Bin));
+  json::OStream J(OS, 2);
+  J.object([&] {
+    attributeKernelsJSON(J, kernelInfos(Bin));
+    attributeProgramDataJSON(J, Bin);
+  });
+  OS << "\n";
 }
 
 /// File names and reader messages (which quote names from the binary) are
@@ -76,6 +81,7 @@ void MultiFileJSON::addFile(StringRef File, const AMDCL2Binary &Bin) {
   J.object([&] {
     J.attribute("file", utf8(File));
     attributeKernelsJSON(J, kernelInfos(Bin));
+    attributeProgramDataJSON(J, Bin);
   });
 }
 

@@ -93,9 +93,16 @@ void printHeaders(const AMDCL2Binary &Bin, raw_ostream &OS) {
     OS << formatv(
         "text reloc: offset {0:x} type {1} symbol '{2}' addend {3:x}\n",
         R.Offset, R.Type, Bin.Inner->Symbols[R.Symbol].Name, R.Addend);
-  for (const ELFRela &R : Bin.SamplerRelocs)
-    OS << formatv("sampler reloc: offset {0:x} type {1} symbol [{2}]\n",
-                  R.Offset, R.Type, R.Symbol);
+  for (const ELFRela &R : Bin.GlobalRelocs)
+    OS << formatv("global data reloc: offset {0:x} type {1} symbol [{2}] "
+                  "addend {3:x}\n",
+                  R.Offset, R.Type, R.Symbol, R.Addend);
+  for (const ELFRela &R : Bin.ReadonlyRelocs)
+    OS << formatv(R.Type == cl2::R_AMDGPU_INIT_SAMPLER
+                      ? "sampler reloc: offset {0:x} type {1} symbol [{2}]\n"
+                      : "read-only data reloc: offset {0:x} type {1} symbol "
+                        "[{2}] addend {3:x}\n",
+                  R.Offset, R.Type, R.Symbol, R.Addend);
 }
 
 void printKernelConfigs(const AMDCL2Binary &Bin, raw_ostream &OS) {

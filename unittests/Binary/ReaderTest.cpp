@@ -123,8 +123,8 @@ TEST(Reader, SamplersAndRelocations32Bit) {
   ASSERT_OK(B);
   EXPECT_FALSE(B->Is64);
   EXPECT_EQ(B->Samplers.size(), 5u);
-  EXPECT_EQ(B->SamplerRelocs.size(), 5u);
-  for (const ELFRela &R : B->SamplerRelocs)
+  EXPECT_EQ(B->ReadonlyRelocs.size(), 5u);
+  for (const ELFRela &R : B->ReadonlyRelocs)
     EXPECT_EQ(R.Type, cl2::R_AMDGPU_INIT_SAMPLER);
   for (const ELFRela &R : B->TextRelocs)
     EXPECT_EQ(R.Type, uint32_t(ELF::R_AMDGPU_ABS32_LO));

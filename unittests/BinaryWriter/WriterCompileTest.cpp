@@ -282,6 +282,16 @@ TEST(WriterCompile, G1AndThirtyTwoBitLayouts) {
   EXPECT_EQ(B->Kernels[0].Setup.CodeProperties, 0x00020009u);
   EXPECT_EQ(B->Kernels[0].Setup.KernargSegmentSize, 32u);
   EXPECT_EQ(B->Inner->section(".note")->Size, 228u);
+
+  // A pointer in data needs a 64-bit relocation, which 32-bit files lack.
+  P->Data.Global.assign(8, 0);
+  P->Data.Pointers.push_back(
+      {DataReference::Global, 0, DataReference::Global, 0});
+  Out = writeAMDCL2(*P, WriterOptions());
+  ASSERT_FALSE(bool(Out));
+  EXPECT_EQ(toString(Out.takeError()),
+            "program-scope data holds addresses, which 32-bit AMDCL2 "
+            "binaries cannot relocate");
 }
 
 TEST(WriterCompile, ConstantTableGetsReadonlyDataAndRelocations) {
@@ -332,6 +342,29 @@ TEST(WriterCompile, ConstantTableGetsReadonlyDataAndRelocations) {
   EXPECT_EQ(P->Kernels[0].Info.tgidMask(), 0u);
   EXPECT_EQ(B->Kernels[0].Setup.tgidMask(), 0u);
   EXPECT_EQ(B->Kernels[0].Setup.PgmRsrc2, P->Kernels[0].Info.Setup.PgmRsrc2);
+
+  // A pointer to the table at byte 8 of new global data: an R_AMDGPU_64 in
+  // .rela.hsadata_global_agent; one that does not fit is an error.
+  P->Data.Global.assign(16, 0);
+  P->Data.Pointers.push_back(
+      {DataReference::Global, 8, DataReference::Readonly, Addend + 4});
+  Out = writeAMDCL2(*P, WriterOptions());
+  ASSERT_TRUE(bool(Out)) << toString(Out.takeError());
+  B = AMDCL2Binary::create(
+      MemoryBufferRef(StringRef(Out->data(), Out->size()), "lut+ptr"));
+  ASSERT_TRUE(bool(B)) << toString(B.takeError());
+  ASSERT_EQ(B->GlobalRelocs.size(), 1u);
+  EXPECT_EQ(B->GlobalRelocs[0].Offset, 8u);
+  EXPECT_EQ(B->GlobalRelocs[0].Type, 3u);
+  EXPECT_EQ(B->GlobalRelocs[0].Addend, Addend + 4);
+  EXPECT_EQ(B->Inner->Symbols[B->GlobalRelocs[0].Symbol].Name,
+            "__hsa_section.hsadata_readonly_agent");
+  P->Data.Pointers[0].Offset = 12;
+  Out = writeAMDCL2(*P, WriterOptions());
+  ASSERT_FALSE(bool(Out));
+  EXPECT_EQ(toString(Out.takeError()),
+            "inner ELF: data relocation at 0xc of data section 0 is outside "
+            "the data or refers to an absent data section");
 }
 
 TEST(WriterCompile, MismatchedFlagsAreAnError) {

@@ -39,6 +39,16 @@ struct DataReference {
   int64_t Addend = 0;  ///< byte offset inside the data section
 };
 
+/// An address the loader writes into program-scope data: a pointer
+/// initialized with the address of other program-scope data
+/// (`global int *p = &x;`), 8 bytes at \p Offset of section \p Where.
+struct DataPointer {
+  DataReference::Section Where = DataReference::Global; ///< Global/Readonly
+  uint64_t Offset = 0; ///< of the pointer inside that section
+  DataReference::Section Target = DataReference::Global;
+  int64_t Addend = 0; ///< byte offset inside the target section
+};
+
 /// A sampler the program defines (a literal or a program-scope constant):
 /// the loader creates it from \p Literal and writes its address into the
 /// 8-byte slot at \p Slot of the read-only data, which the code loads.
@@ -54,6 +64,7 @@ struct ProgramData {
   /// Constant data the code refers to; the sampler slots come last.
   std::vector<uint8_t> Readonly;
   std::vector<DataReference> References;
+  std::vector<DataPointer> Pointers;    ///< sorted by section and offset
   std::vector<ProgramSampler> Samplers; ///< in slot order
 };
 

@@ -152,11 +152,14 @@ public:
   const GPUInfo *GPU = nullptr;  ///< LLVM-processor entry, null if unknown
   std::optional<ISAVersion> ISA; ///< from the ISA note
   std::string CompileOptions, AclVersion;
-  std::vector<AMDCL2Kernel> Kernels;  ///< in metadata/symbol order
-  std::vector<AMDCL2Note> Notes;      ///< inner .note, in file order
-  std::vector<ELFRela> TextRelocs;    ///< .rela.hsatext
-  std::vector<ELFRela> SamplerRelocs; ///< .rela.hsadata_readonly_agent
-  std::vector<SamplerInit> Samplers;  ///< .hsaimage_samplerinit
+  std::vector<AMDCL2Kernel> Kernels; ///< in metadata/symbol order
+  std::vector<AMDCL2Note> Notes;     ///< inner .note, in file order
+  std::vector<ELFRela> TextRelocs;   ///< .rela.hsatext
+  std::vector<ELFRela> GlobalRelocs; ///< .rela.hsadata_global_agent
+  /// .rela.hsadata_readonly_agent: the sampler slots' (type 4) and the
+  /// pointers' (type 3)
+  std::vector<ELFRela> ReadonlyRelocs;
+  std::vector<SamplerInit> Samplers; ///< .hsaimage_samplerinit
 
   bool isOldFormat() const { return Gen == cl2::Generation::Old; }
   /// Inner program-scope data sections (null if absent).

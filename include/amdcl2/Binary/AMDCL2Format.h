@@ -76,6 +76,7 @@ constexpr const char *SecHSADataGlobal = ".hsadata_global_agent";
 constexpr const char *SecHSABssGlobal = ".hsabss_global_agent";
 constexpr const char *SecHSADataReadonly = ".hsadata_readonly_agent";
 constexpr const char *SecSamplerInit = ".hsaimage_samplerinit";
+constexpr const char *SecRelaGlobal = ".rela.hsadata_global_agent";
 constexpr const char *SecRelaReadonly = ".rela.hsadata_readonly_agent";
 constexpr const char *SecRelaText = ".rela.hsatext";
 constexpr const char *SecNote = ".note";

@@ -116,6 +116,16 @@ struct InnerTextReloc {
   int64_t Addend = 0;
 };
 
+/// A data relocation: the 8 bytes at \p Offset of data section \p In (0
+/// global data, 2 read-only data) get the address of byte \p Addend of data
+/// section \p Section (R_AMDGPU_64 of code object v1).
+struct InnerDataReloc {
+  unsigned In = 0;
+  uint64_t Offset = 0;
+  unsigned Section = 0;
+  int64_t Addend = 0;
+};
+
 /// Everything that goes into the inner ELF of a new-format binary.
 struct InnerProgram {
   cl2::Generation Gen = cl2::Generation::G2;
@@ -129,6 +139,7 @@ struct InnerProgram {
   /// Apply the G1 rule that pads read-only data to a 256-byte total.
   bool PadReadonlyG1 = true;
   std::vector<InnerTextReloc> TextRelocs;
+  std::vector<InnerDataReloc> DataRelocs; ///< sorted by In, Offset
   std::vector<AMDCL2Note> Notes;
 };
 

@@ -65,7 +65,13 @@ void printTextDump(llvm::StringRef File, const AMDCL2Binary &Bin,
                    const DumpOptions &Opts, llvm::raw_ostream &OS,
                    DumpWarningHandler Warn);
 
-/// --json of a single file: the shared `{"kernels": [...]}` document.
+/// The `data` member of a file's --json object (after `kernels`): the data
+/// sections (`global`, `bss`, `readonly`: size and hex bytes), every
+/// relocation and the samplers. Nothing for a program without data.
+void attributeProgramDataJSON(llvm::json::OStream &J, const AMDCL2Binary &Bin);
+
+/// --json of a single file: the shared `{"kernels": [...]}` document, with
+/// the program's `data` when it has any.
 void printJSON(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 
 /// --json of several files: one document
