@@ -75,7 +75,8 @@ if config.amdcl2_sanitize:
         config.amdcl2_asan_runtime)
 
 # LLVM 22's own tools, under names that cannot pick up LLVM 14.
-for tool in ["opt", "llc", "clang", "llvm-objdump", "llvm-readobj", "llvm-mc"]:
+for tool in ["opt", "llc", "clang", "llvm-objdump", "llvm-readobj", "llvm-mc",
+             "llvm-dis"]:
     prefix = sanitizer_prefix if tool in ("opt", "clang") else ""
     config.substitutions.append(
         ("%" + tool.replace("-", "_") + "22",

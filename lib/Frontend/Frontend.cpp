@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Frontend/Frontend.h"
+#include "Dependencies.h"
 #include "ModuleLinking.h"
 #include "VoidReturns.h"
 #include "amdcl2/ABI/CrashGuard.h"
@@ -137,6 +138,10 @@ static std::vector<std::string> driverArgs(StringRef Path,
         "-disable-llvm-passes"}) {
     Args.push_back("-Xclang");
     Args.push_back(CC1);
+  }
+  if (!Opts.OutputName.empty()) {
+    Args.push_back("-o");
+    Args.push_back(Opts.OutputName);
   }
   Args.push_back(Phase.str());
   Args.push_back(Path.str());
@@ -315,21 +320,19 @@ static void restoreSizeTypeNames(Module &M) {
 /// Includes the AMD extension header (Predefines.h), which exists only in
 /// memory, before the user's -include files.
 static void includeAMDExtensionHeader(clang::PreprocessorOptions &PPOpts) {
-  std::string Path = ("/amdcl2/" + AMDExtensionHeaderName).str();
+  std::string Path = amdExtensionHeaderPath();
   PPOpts.addRemappedFile(
       Path,
       MemoryBuffer::getMemBufferCopy(amdExtensionHeader(), Path).release());
   PPOpts.Includes.insert(PPOpts.Includes.begin(), Path);
 }
 
-/// A compiler instance for \p Args with the AMD extension header, clang's
-/// diagnostics printed to \p DiagOS through \p Consumer's type; null when
-/// clang rejects the arguments (it has said why). \p Args must outlive the
-/// instance: the invocation keeps pointers into them (argv[0] for the
+/// The invocation clang's driver makes of \p Args (its errors printed to
+/// \p DiagOS), with the AMD extension header; null when clang rejects them.
+/// \p Args must outlive it: it keeps pointers into them (argv[0] for the
 /// command-line record among them).
-static std::unique_ptr<clang::CompilerInstance>
-createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
-               DialectProbeConsumer *&Consumer) {
+static std::shared_ptr<clang::CompilerInvocation>
+createAMDInvocation(const std::vector<std::string> &Args, raw_ostream &DiagOS) {
   std::vector<const char *> ArgPtrs;
   for (const std::string &A : Args)
     ArgPtrs.push_back(A.c_str());
@@ -348,6 +351,41 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
     return nullptr;
   Invocation->getFrontendOpts().DisableFree = false;
   includeAMDExtensionHeader(Invocation->getPreprocessorOpts());
+  return Invocation;
+}
+
+/// Standard input as the main file: the buffer read once (standardInput),
+/// as a file named `<stdin>` in the current directory, as clang has it
+/// (quoted includes are found there; dependency rules leave it out).
+static bool readFromStandardInput(clang::CompilerInvocation &Invocation,
+                                  raw_ostream &DiagOS) {
+  clang::FrontendInputFile &In = Invocation.getFrontendOpts().Inputs.front();
+  if (In.getFile() != "-")
+    return true;
+  Expected<MemoryBufferRef> Buffer = standardInput();
+  if (!Buffer) {
+    DiagOS << "error: cannot read standard input: "
+           << toString(Buffer.takeError()) << "\n";
+    return false;
+  }
+  In = clang::FrontendInputFile("<stdin>", In.getKind());
+  Invocation.getPreprocessorOpts().addRemappedFile(
+      "<stdin>", MemoryBuffer::getMemBuffer(*Buffer).release());
+  return true;
+}
+
+/// A compiler instance for \p Args (createAMDInvocation), clang's
+/// diagnostics printed to \p DiagOS through \p Consumer's type, and its
+/// dependency rules collected in \p Deps; null when clang rejects the
+/// arguments (it has said why).
+static std::unique_ptr<clang::CompilerInstance>
+createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
+               DialectProbeConsumer *&Consumer,
+               std::shared_ptr<ProgramDependencies> &Deps) {
+  std::shared_ptr<clang::CompilerInvocation> Invocation =
+      createAMDInvocation(Args, DiagOS);
+  if (!Invocation || !readFromStandardInput(*Invocation, DiagOS))
+    return nullptr;
 
   auto CI = std::make_unique<clang::CompilerInstance>(std::move(Invocation));
   CI->createVirtualFileSystem(vfs::getRealFileSystem());
@@ -355,6 +393,7 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
       new DialectProbeConsumer(DiagOS, CI->getInvocation().getDiagnosticOpts());
   CI->createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
   CI->setVerboseOutputStream(DiagOS);
+  collectDependencies(*CI, Deps);
   // -ftime-report: clang's code generator times itself in the instance's
   // timer group, which only clang's own driver would otherwise create.
   if (CI->getCodeGenOpts().TimePasses) {
@@ -369,11 +408,11 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
 static std::unique_ptr<Module>
 runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
          raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors,
-         CrashGuard &Guard) {
+         CrashGuard &Guard, std::shared_ptr<ProgramDependencies> &Deps) {
   DialectProbeConsumer *Consumer = nullptr;
   const std::vector<std::string> Args = driverArgs(Path, Opts, RenameSizeTypes);
   std::unique_ptr<clang::CompilerInstance> CI =
-      createInstance(Args, DiagOS, Consumer);
+      createInstance(Args, DiagOS, Consumer, Deps);
   if (!CI)
     return nullptr;
   OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes, Guard);
@@ -389,18 +428,31 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
 
 /// clang's own words for a missing input, before clang is started.
 static Error checkSourceExists(StringRef Path) {
-  if (sys::fs::exists(Path))
+  if (Path == "-" || sys::fs::exists(Path))
     return Error::success();
   return createStringError(inconvertibleErrorCode(),
                            "no such file or directory: '" + Path + "'");
 }
 
+/// The action clang's options chose for the -E phase (-M makes it
+/// preprocess without printing), or a syntax check.
+static std::unique_ptr<clang::FrontendAction>
+frontendOnlyAction(const clang::CompilerInstance &CI, FrontendOnly Only) {
+  if (Only == FrontendOnly::SyntaxOnly)
+    return std::make_unique<clang::SyntaxOnlyAction>();
+  if (CI.getFrontendOpts().ProgramAction ==
+      clang::frontend::RunPreprocessorOnly)
+    return std::make_unique<clang::PreprocessOnlyAction>();
+  return std::make_unique<clang::PrintPreprocessedAction>();
+}
+
 Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
-                      FrontendOnly Only, StringRef Output,
-                      raw_ostream &DiagOS) {
+                      FrontendOnly Only, StringRef Output, raw_ostream &DiagOS,
+                      DependencyOutput &DepOut) {
   if (Error E = checkSourceExists(Path))
     return E;
   bool OK = false;
+  std::shared_ptr<ProgramDependencies> Deps;
   CrashGuard Guard("clang", (Only == FrontendOnly::Preprocess
                                  ? "preprocessing '"
                                  : "checking the syntax of '") +
@@ -414,22 +466,19 @@ Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
             driverArgs(Path, Opts, /*RenameSizeTypes=*/false,
                        Only == FrontendOnly::Preprocess ? "-E" : "-c");
         std::unique_ptr<clang::CompilerInstance> CI =
-            createInstance(Args, DiagOS, Consumer);
+            createInstance(Args, DiagOS, Consumer, Deps);
         if (!CI)
           return Error::success();
         CI->getFrontendOpts().OutputFile = Output.str();
-        std::unique_ptr<clang::FrontendAction> Action;
-        if (Only == FrontendOnly::Preprocess)
-          Action = std::make_unique<clang::PrintPreprocessedAction>();
-        else
-          Action = std::make_unique<clang::SyntaxOnlyAction>();
-        OK = CI->ExecuteAction(*Action);
+        OK = CI->ExecuteAction(*frontendOnlyAction(*CI, Only));
         return Error::success();
       }))
     return E;
   DiagOS.flush();
   if (!OK)
     return make_error<SourceDiagnosedError>(Path.str());
+  if (Deps)
+    Deps->appendTo(DepOut);
   return Error::success();
 }
 
@@ -486,24 +535,27 @@ Expected<InputKind> classifyInput(StringRef Path) {
 static Expected<std::unique_ptr<Module>>
 runClangGuarded(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
                 raw_ostream &DiagOS, bool RenameSizeTypes,
-                bool &OnlyDialectErrors) {
+                bool &OnlyDialectErrors,
+                std::shared_ptr<ProgramDependencies> &Deps) {
   CrashGuard Guard("clang", "parsing '" + Path.str() + "'");
   std::unique_ptr<Module> M;
   if (Error E = Guard.run([&] {
         M = runClang(Path, Opts, Ctx, DiagOS, RenameSizeTypes,
-                     OnlyDialectErrors, Guard);
+                     OnlyDialectErrors, Guard, Deps);
         return Error::success();
       }))
     return std::move(E);
   return std::move(M);
 }
 
-Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
-                                                    const FrontendOptions &Opts,
-                                                    LLVMContext &Ctx,
-                                                    raw_ostream &DiagOS) {
+Expected<std::unique_ptr<Module>>
+compileOpenCLFile(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
+                  raw_ostream &DiagOS,
+                  std::shared_ptr<ProgramDependencies> *DepsOut) {
   if (Error E = checkSourceExists(Path))
     return E;
+  std::shared_ptr<ProgramDependencies> NoDeps;
+  std::shared_ptr<ProgramDependencies> &Deps = DepsOut ? *DepsOut : NoDeps;
   // Pass 1 keeps its diagnostics back: if its only errors are size-type
   // kernel parameters, pass 2 prints the whole story again as warnings.
   std::string Buffered;
@@ -511,11 +563,11 @@ Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
   bool OnlyDialectErrors = false;
   Expected<std::unique_ptr<Module>> M =
       runClangGuarded(Path, Opts, Ctx, BufOS,
-                      /*RenameSizeTypes=*/false, OnlyDialectErrors);
+                      /*RenameSizeTypes=*/false, OnlyDialectErrors, Deps);
   if (M && !*M && OnlyDialectErrors) {
     bool Unused;
     M = runClangGuarded(Path, Opts, Ctx, DiagOS, /*RenameSizeTypes=*/true,
-                        Unused);
+                        Unused, Deps);
   } else {
     // What clang said before a crash may explain it.
     DiagOS << Buffered;
@@ -526,26 +578,30 @@ Expected<std::unique_ptr<Module>> compileOpenCLFile(StringRef Path,
   return M;
 }
 
-Expected<std::unique_ptr<Module>>
-compileOpenCLProgram(ArrayRef<std::string> Paths, const FrontendOptions &Opts,
-                     LLVMContext &Ctx, raw_ostream &DiagOS) {
-  if (Paths.empty())
-    return createStringError(inconvertibleErrorCode(), "no input files");
-  std::unique_ptr<Module> Program;
-  for (const std::string &Path : Paths) {
-    Expected<std::unique_ptr<Module>> M =
-        compileOpenCLFile(Path, Opts, Ctx, DiagOS);
-    if (!M)
-      return M.takeError();
-    if (!Program) {
-      Program = std::move(*M);
-      continue;
-    }
-    if (Error E = linkModuleInto(*Program, std::move(*M), Linker::None,
-                                 "cannot link '" + Path + "' into the program"))
-      return std::move(E);
-  }
-  return std::move(Program);
+Expected<std::vector<std::string>>
+frontendCommand(StringRef Path, const FrontendOptions &Opts,
+                std::optional<FrontendOnly> Only) {
+  StringRef Phase = Only == FrontendOnly::Preprocess ? "-E" : "-c";
+  const std::vector<std::string> Args =
+      driverArgs(Path, Opts, /*RenameSizeTypes=*/false, Phase);
+  std::string Diags;
+  raw_string_ostream DiagOS(Diags);
+  std::shared_ptr<clang::CompilerInvocation> Invocation =
+      createAMDInvocation(Args, DiagOS);
+  if (!Invocation)
+    return createStringError(inconvertibleErrorCode(), Diags);
+  // What runs in-process: IR generation where clang's driver asks for an
+  // object (createInvocation chose a syntax check), or -E / -M as asked.
+  clang::frontend::ActionKind &Action =
+      Invocation->getFrontendOpts().ProgramAction;
+  if (!Only)
+    Action = clang::frontend::EmitLLVMOnly;
+  else if (Only == FrontendOnly::SyntaxOnly)
+    Action = clang::frontend::ParseSyntaxOnly;
+  std::vector<std::string> Command = {AMDCL2_CLANG22}; // then -cc1
+  for (std::string &A : Invocation->getCC1CommandLine())
+    Command.push_back(std::move(A));
+  return Command;
 }
 
 } // namespace amdcl2

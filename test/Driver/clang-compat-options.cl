@@ -11,7 +11,8 @@
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -g -c -o %t.g.clo %s 2>&1 | FileCheck %s --check-prefix=DEBUG
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.plain.clo %s
 // RUN: cmp %t.plain.clo %t.g.clo
-// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -cl-std=CL3.0 -c -o %t.cl30.clo %s 2>&1 | FileCheck %s --check-prefix=CL30
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -cl-std=CL4.0 -c -o %t.cl40.clo %s 2>&1 | FileCheck %s --check-prefix=CL40
+// RUN: not test -e %t.cl40.clo
 
 // UNIFORM-LABEL: .kernel k
 // UNIFORM:         s_load_dword [[WG:s[0-9]+]], s[4:5], 0x4
@@ -24,5 +25,5 @@
 // PARTIAL:         v_cndmask_b32
 // PARTIAL:         s_endpgm
 // DEBUG: amdcl2-clang: warning: '-g' ignored: AMDCL2 binaries carry no debug information
-// CL30: amdcl2-clang: error: invalid value 'CL3.0' in '-cl-std=' (supported: CL1.0, CL1.1, CL1.2, CL2.0)
+// CL40: amdcl2-clang: error: invalid value 'CL4.0' in '-cl-std=' (supported: CL1.0, CL1.1, CL1.2, CL2.0, CL3.0)
 kernel void k(global int *p) { p[get_global_id(0)] = get_local_size(0); }

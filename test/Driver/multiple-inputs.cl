@@ -1,13 +1,14 @@
 // Several sources link into one program as clBuildProgram does; a kernel
 // may call a function from another file. -D, -U, -I and -include reach the
-// preprocessor; -save-temps keeps the linked IR, the final IR and the ELF.
+// preprocessor; -save-temps=obj keeps, beside the output and after the
+// first input, the linked IR, the final IR and the ELF.
 // REQUIRES: amdcl2-clang
 // RUN: rm -rf %t && split-file %s %t && mkdir %t/out
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -DSCALE=3 -UUNDEFINED -I %t/inc -include %t/inc/pre.h -save-temps -S %t/a.cl %t/b.cl -o %t/out/prog.s
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -DSCALE=3 -UUNDEFINED -I %t/inc -include %t/inc/pre.h -save-temps=obj -S %t/a.cl %t/b.cl -o %t/out/prog.s
 // RUN: FileCheck %s < %t/out/prog.s
-// RUN: FileCheck %s --check-prefix=LINKED < %t/out/prog.linked.ll
-// RUN: FileCheck %s --check-prefix=FINAL < %t/out/prog.opt.ll
-// RUN: %llvm_objdump22 -t %t/out/prog.o | FileCheck %s --check-prefix=ELF
+// RUN: FileCheck %s --check-prefix=LINKED < %t/out/a.linked.ll
+// RUN: %llvm_dis22 %t/out/a.bc -o - | FileCheck %s --check-prefix=FINAL
+// RUN: %llvm_objdump22 -t %t/out/a-amdgcn-amd-amdhsa-gfx900.o | FileCheck %s --check-prefix=ELF
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -I%t/inc -S %t/a.cl %t/a.cl -o %t/dup.s 2>&1 | FileCheck %s --check-prefix=DUP
 // RUN: not test -e %t/dup.s
 
@@ -21,7 +22,7 @@
 // FINAL-NOT: @_Z13get_global_idj
 // ELF-DAG: scale.kd
 // ELF-DAG: add_offset.kd
-// DUP: amdcl2-clang: error: cannot link '{{.*}}a.cl' into the program: Linking globals named 'scale': symbol multiply defined!
+// DUP: amdcl2-clang: error: kernel 'scale' is defined in both '{{.*}}a.cl' and '{{.*}}a.cl'
 
 //--- a.cl
 #include "common.h"

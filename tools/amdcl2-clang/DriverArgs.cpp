@@ -93,12 +93,16 @@ static Error unknownArgument(StringRef Arg) {
 }
 
 /// Options the front end honours, passed to it as spelled: the preprocessor
-/// (but not dependency files), diagnostics and the OpenCL -cl-* options.
-/// Linker and assembler options go too: clang then warns that they are
-/// unused, as `clang -c` does.
+/// (dependency files too: clang's driver turns -MD, -MF, -MT... into the
+/// invocation's DependencyOutputOptions), diagnostics and the OpenCL -cl-*
+/// options. Linker and assembler options go too: clang then warns that they
+/// are unused, as `clang -c` does.
 static bool isFrontendOption(const opt::Option &O) {
-  if (O.matches(options::OPT_M_Group))
+  // -MJ is written by clang's driver itself, which does not run here.
+  if (O.matches(options::OPT_MJ))
     return false;
+  if (O.matches(options::OPT_M_Group))
+    return true;
   // -cl-uniform-work-group-size is an alias of -foffload-uniform-block.
   return O.matches(options::OPT_Preprocessor_Group) ||
          O.matches(options::OPT_undef) || O.matches(options::OPT_W_Group) ||
@@ -118,17 +122,41 @@ static bool isReadAfterwards(const opt::Option &O) {
         options::OPT_fsyntax_only, options::OPT_S, options::OPT_c,
         options::OPT_emit_llvm, options::OPT_o, options::OPT_help,
         options::OPT__version, options::OPT_no_offloadlib,
-        options::OPT_cl_kernel_arg_info})
+        options::OPT_cl_kernel_arg_info, options::OPT_v,
+        options::OPT__HASH_HASH_HASH})
     if (O.matches(ID))
       return true;
   return false;
 }
 
 static Error addInput(StringRef Path, DriverArgs &A) {
-  if (Path == "-")
-    return argError("reading the source from standard input is not "
-                    "supported");
   A.Inputs.push_back(Path.str());
+  A.InputLangs.push_back(A.Language);
+  return Error::success();
+}
+
+/// -x as clang reads it: it applies to the inputs after it; `none` goes
+/// back to judging inputs by their names.
+static Error applyLanguage(StringRef Lang, DriverArgs &A) {
+  if (Lang == "cl")
+    A.Language = InputLanguage::OpenCL;
+  else if (Lang == "ir")
+    A.Language = InputLanguage::IR;
+  else if (Lang == "none")
+    A.Language = InputLanguage::Auto;
+  else
+    return argError("language '" + Lang +
+                    "' is not supported with --amdcl2-abi (supported: cl, "
+                    "ir, none)");
+  return Error::success();
+}
+
+static Error applySaveTemps(StringRef Where, DriverArgs &A) {
+  if (Where != "cwd" && Where != "obj")
+    return argError("invalid value '" + Where +
+                    "' in '-save-temps=' (supported: cwd, obj)");
+  A.SaveTemps = true;
+  A.SaveTempsBesideOutput = Where == "obj";
   return Error::success();
 }
 
@@ -155,21 +183,13 @@ static Error applyInOrder(const opt::Arg &Arg, ArrayRef<const char *> Words,
   if (O.matches(options::OPT_mllvm)) {
     A.MLLVMArgs.push_back(Arg.getValue());
   } else if (O.matches(options::OPT_x)) {
-    if (StringRef(Arg.getValue()) != "cl")
-      return argError("language '" + StringRef(Arg.getValue()) +
-                      "' is not supported (only cl)");
+    return applyLanguage(Arg.getValue(), A);
   } else if (O.matches(options::OPT_print_supported_cpus)) {
     A.PrintCPUs = true;
   } else if (O.matches(options::OPT_ftime_report)) {
     A.TimePasses = true;
   } else if (O.matches(options::OPT_save_temps_EQ)) {
-    // Plain -save-temps is clang's =cwd; amdcl2 has always written the
-    // temporaries next to the output, and keeps doing so for either value.
-    StringRef Where = Arg.getValue();
-    if (Where != "cwd" && Where != "obj")
-      return argError("invalid value '" + Where +
-                      "' in '-save-temps=' (supported: cwd, obj)");
-    A.SaveTemps = true;
+    return applySaveTemps(Arg.getValue(), A); // plain -save-temps is =cwd
   } else if (O.matches(options::OPT_g_Group)) {
     // AMD's runtime reads no debug information from a CL2 binary.
     A.Warnings.push_back("'" + std::string(Words.front()) +
@@ -196,9 +216,13 @@ static Expected<std::string> readCLStd(const opt::InputArgList &L) {
     return std::string("CL2.0");
   StringRef Value = Std->getValue();
   std::string Upper = Value.upper();
-  if (!is_contained({"CL1.0", "CL1.1", "CL1.2", "CL2.0"}, Upper))
+  if (StringRef(Upper).starts_with("CLC++"))
+    return argError("'" + Std->getSpelling() + Value +
+                    "': C++ for OpenCL is not supported with --amdcl2-abi "
+                    "(supported: CL1.0, CL1.1, CL1.2, CL2.0, CL3.0)");
+  if (!is_contained({"CL1.0", "CL1.1", "CL1.2", "CL2.0", "CL3.0"}, Upper))
     return argError("invalid value '" + Value + "' in '" + Std->getSpelling() +
-                    "' (supported: CL1.0, CL1.1, CL1.2, CL2.0)");
+                    "' (supported: CL1.0, CL1.1, CL1.2, CL2.0, CL3.0)");
   return Upper;
 }
 
@@ -247,7 +271,10 @@ static Error readLastValues(const opt::InputArgList &L, DriverArgs &A) {
   A.EmitLLVM = L.hasArg(options::OPT_emit_llvm);
   A.Help = L.hasArg(options::OPT_help);
   A.Version = L.hasArg(options::OPT__version);
-  if (L.hasArg(options::OPT_E))
+  A.Verbose = L.hasArg(options::OPT_v);
+  A.PrintCommands = L.hasArg(options::OPT__HASH_HASH_HASH);
+  // -M and -MM imply -E (clang prints the rule instead of the source).
+  if (L.hasArg(options::OPT_E, options::OPT_M, options::OPT_MM))
     A.Action = DriverAction::Preprocess;
   else if (L.hasArg(options::OPT_fsyntax_only))
     A.Action = DriverAction::SyntaxOnly;
@@ -263,6 +290,17 @@ static Error readLastValues(const opt::InputArgList &L, DriverArgs &A) {
   if (!Level)
     return Level.takeError();
   A.OptLevel = *Level;
+  return Error::success();
+}
+
+/// Standard input has no name to judge its language by: clang's rule and
+/// words.
+static Error checkStandardInput(const DriverArgs &A) {
+  if (A.Action == DriverAction::Preprocess)
+    return Error::success();
+  for (auto [In, Lang] : zip(A.Inputs, A.InputLangs))
+    if (In == "-" && Lang == InputLanguage::Auto)
+      return argError("-E or -x required when input is from standard input");
   return Error::success();
 }
 
@@ -286,6 +324,8 @@ Expected<DriverArgs> parseDriverArgs(ArrayRef<const char *> Args) {
       return std::move(E);
   }
   if (Error E = readLastValues(L, A))
+    return std::move(E);
+  if (Error E = checkStandardInput(A))
     return std::move(E);
   return A;
 }

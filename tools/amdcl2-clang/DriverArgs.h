@@ -25,6 +25,9 @@ namespace amdcl2 {
 /// -c).
 enum class DriverAction { Binary, Object, Assembly, SyntaxOnly, Preprocess };
 
+/// The language of an input: by its name and contents, or as `-x` says.
+enum class InputLanguage { Auto, OpenCL, IR };
+
 struct DriverArgs {
   std::string Target; ///< as given ("" if none)
   std::string CPU;    ///< -mcpu= as given
@@ -34,14 +37,22 @@ struct DriverArgs {
   bool EmitLLVM = false;
   bool KernelInfoJSON = false;
   bool SaveTemps = false;
-  bool TimePasses = false;   ///< -ftime-report or --time-passes
-  std::string DriverVersion; ///< --amdcl2-driver= ("" = the GPU's default)
+  /// -save-temps=obj: the temporaries go beside the output, not into the
+  /// current directory (clang's -save-temps and =cwd).
+  bool SaveTempsBesideOutput = false;
+  bool Verbose = false;       ///< -v: print the stages, then compile
+  bool PrintCommands = false; ///< -###: print the stages, compile nothing
+  bool TimePasses = false;    ///< -ftime-report or --time-passes
+  std::string DriverVersion;  ///< --amdcl2-driver= ("" = the GPU's default)
   bool Help = false, Version = false;
-  bool PrintCPUs = false; ///< --print-supported-cpus, -mcpu=help
-  std::string Output;     ///< "" = default name
-  std::vector<std::string> Inputs;
-  /// Preprocessor, -W, -w and -cl-* options in order, as spelled (`-D X` is
-  /// two words, `-DX` one); the front end hands them to clang's driver.
+  bool PrintCPUs = false;          ///< --print-supported-cpus, -mcpu=help
+  std::string Output;              ///< "" = default name
+  std::vector<std::string> Inputs; ///< in command-line order; "-" is stdin
+  std::vector<InputLanguage> InputLangs; ///< the -x in effect for each input
+  InputLanguage Language = InputLanguage::Auto; ///< the last -x, while parsing
+  /// Preprocessor, dependency-file (-M...), -W, -w and -cl-* options in
+  /// order, as spelled (`-D X` is two words, `-DX` one); the front end hands
+  /// them to clang's driver.
   std::vector<std::string> ClangArgs;
   std::vector<std::string> MLLVMArgs; ///< -mllvm values
   /// What clang would warn about (e.g. -O4), for the tool to print.

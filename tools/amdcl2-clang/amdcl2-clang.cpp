@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DriverArgs.h"
+#include "Stages.h"
 #include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/DeviceCodes.h"
 #include "amdcl2/ABI/DriverEra.h"
@@ -76,6 +77,9 @@ struct LocationRetry {
 };
 static LocationRetry Retry;
 
+/// The rules -M and -MD ask for, written once everything else has been.
+static DependencyOutput Dependencies;
+
 static int runPipeline(const DriverArgs &A);
 
 /// Reruns the pipeline with line tables when the error being reported may
@@ -135,8 +139,13 @@ static void printHelp() {
             "clang accepts works (-o F, -oF, --target=, -D X, --).\n\n"
             "OPTIONS:\n"
             "  -mcpu=<gpu>          LLVM (gfx803) or Catalyst (Fiji) name\n"
-            "  -cl-std=CL1.0|CL1.1|CL1.2|CL2.0\n"
+            "  -cl-std=CL1.0|CL1.1|CL1.2|CL2.0|CL3.0\n"
             "                       OpenCL C version (default CL2.0)\n"
+            "  -x cl|ir|none        language of the inputs after it; '-' "
+            "is stdin\n"
+            "  -M, -MM, -MD, -MMD, -MF, -MT, -MQ, -MP\n"
+            "                       dependency files, as in clang\n"
+            "  -v, -###             print the stages (-###: and stop)\n"
             "  -O0 ... -O3          optimization level (default -O2)\n"
             "  -D, -U, -I, -include preprocessor options\n"
             "  -E, -fsyntax-only    preprocess only, check only\n"
@@ -145,7 +154,8 @@ static void printHelp() {
             "  -emit-llvm           LLVM IR after optimization (-S: text)\n"
             "  -o <file>            output file ('-' for stdout)\n"
             "  --kernel-info=json   print each kernel's CL2 record\n"
-            "  -save-temps          keep the linked IR, final IR and ELF\n"
+            "  -save-temps[=obj]    keep k.cli, k.linked.ll, k.bc and the "
+            "ELF\n"
             "  -mllvm <opt>         LLVM option\n"
             "  -ftime-report        time each stage and LLVM's passes\n"
             "  --amdcl2-driver=<v>  the AMD driver the binary is for\n"
@@ -185,17 +195,41 @@ static Error writeAMDCL2Binary(const CompiledProgram &P, const DriverArgs &A,
   return writeFileAtomically(Path, *Bin);
 }
 
-/// `<dir of output>/<stem of output>.<Suffix>` for -save-temps.
-static std::string tempPath(const DriverArgs &A, StringRef Output,
-                            StringRef Suffix) {
+/// Where -save-temps writes for \p Input: clang's names, the input's stem
+/// in the current directory (-save-temps, =cwd) or beside the output
+/// (=obj).
+static std::string tempBase(const DriverArgs &A, StringRef Output,
+                            StringRef Input) {
   SmallString<256> P;
-  if (Output == "-" || Output == "/dev/null") {
-    P = sys::path::stem(A.Inputs.front());
-  } else {
+  if (A.SaveTempsBesideOutput && Output != "-")
     P = sys::path::parent_path(Output);
-    sys::path::append(P, sys::path::stem(Output));
-  }
-  return (P + "." + Suffix).str();
+  sys::path::append(P, sys::path::stem(Input));
+  return std::string(P);
+}
+
+/// True if \p Path is the output or an input (by any path).
+static bool isInOrOut(StringRef Path, const DriverArgs &A, StringRef Output) {
+  std::vector<std::string> Files = A.Inputs;
+  Files.push_back(Output.str());
+  return bool(errorToBool(checkOutputIsNotInput(Path, Files))) ||
+         Path == Output;
+}
+
+/// A temporary of the whole program, `<stem of the first input><Tail>.<Ext>`;
+/// `.tmp` goes before the extension where that would replace the output
+/// or an input (clang's `k.tmp.bc`).
+static std::string tempPathWith(const DriverArgs &A, StringRef Output,
+                                const Twine &Tail, StringRef Ext) {
+  std::string Base = tempBase(A, Output, A.Inputs.front()) + Tail.str();
+  std::string P = Base + "." + Ext.str();
+  if (isInOrOut(P, A, Output))
+    P = Base + ".tmp." + Ext.str();
+  return P;
+}
+
+static std::string tempPath(const DriverArgs &A, StringRef Output,
+                            StringRef Ext) {
+  return tempPathWith(A, Output, "", Ext);
 }
 
 /// What clang gets for \p A, as for any compilation for \p GPU.
@@ -209,7 +243,44 @@ static FrontendOptions frontendOptions(const DriverArgs &A,
   FO.Predefines = amdPredefinedMacros(GPU, A.CLStd);
   for (StringRef E : undefinedClangExtensions())
     FO.Undefines.push_back(E.str());
+  FO.OutputName = A.Output;
+  // cc1's -v (its version and include search list), not the driver's: the
+  // header is amdcl2's.
+  if (A.Verbose)
+    FO.ClangArgs.insert(FO.ClangArgs.end(), {"-Xclang", "-v"});
   return FO;
+}
+
+/// Every input's kind, judged before any is compiled: a binary named as
+/// source is one line, not clang's pages of diagnostics. `-x` decides
+/// where given.
+static std::vector<ProgramInput> classifyInputs(const DriverArgs &A) {
+  std::vector<ProgramInput> Inputs;
+  for (auto [In, Lang] : zip(A.Inputs, A.InputLangs)) {
+    InputKind Kind = Lang == InputLanguage::IR       ? InputKind::LLVMIR
+                     : Lang == InputLanguage::OpenCL ? InputKind::OpenCLSource
+                                                     : check(classifyInput(In));
+    Inputs.push_back({In, Kind});
+  }
+  return Inputs;
+}
+
+/// The dependency rules, if asked for, after every other output.
+static void writeDependencies() {
+  if (!Dependencies.File.empty())
+    writeFile(Dependencies.File,
+              [](raw_ostream &OS) { OS << Dependencies.Rules; });
+}
+
+/// -save-temps: each OpenCL C source preprocessed, as clang's `k.cli`.
+static void savePreprocessed(const DriverArgs &A, ArrayRef<ProgramInput> Inputs,
+                             const FrontendOptions &FO, StringRef Output) {
+  DependencyOutput Unused;
+  for (const ProgramInput &In : Inputs)
+    if (In.Kind == InputKind::OpenCLSource)
+      check(runFrontendOnly(In.Path, FO, FrontendOnly::Preprocess,
+                            tempBase(A, Output, In.Path) + ".cli", nulls(),
+                            Unused));
 }
 
 /// -E and -fsyntax-only: clang alone, file by file (-E concatenates its
@@ -222,12 +293,13 @@ static int runFrontendOnlyAction(const DriverArgs &A, const GPUInfo &GPU,
   if (Only == FrontendOnly::Preprocess && A.Inputs.size() > 1 && Output != "-")
     fail("cannot specify -o when preprocessing several files");
   FrontendOptions FO = frontendOptions(A, GPU);
-  for (const std::string &In : A.Inputs) {
-    if (check(classifyInput(In)) == InputKind::LLVMIR)
-      fail("'" + In +
+  for (const ProgramInput &In : classifyInputs(A))
+    if (In.Kind == InputKind::LLVMIR)
+      fail("'" + In.Path +
            "': LLVM IR cannot be preprocessed or checked as OpenCL C");
-    check(runFrontendOnly(In, FO, Only, Output, errs()));
-  }
+  for (const std::string &In : A.Inputs)
+    check(runFrontendOnly(In, FO, Only, Output, errs(), Dependencies));
+  writeDependencies();
   return 0;
 }
 
@@ -238,34 +310,19 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
   if (A.TimePasses)
     FO.ClangArgs.push_back("-ftime-report"); // clang's own front-end report
 
-  std::vector<std::string> Sources, IRFiles;
-  // Every input is judged before any is compiled: a binary named as source
-  // is one line, not clang's pages of diagnostics.
-  for (const std::string &In : A.Inputs) {
-    InputKind Kind = check(classifyInput(In));
-    (Kind == InputKind::LLVMIR ? IRFiles : Sources).push_back(In);
-  }
-  std::unique_ptr<Module> M;
-  if (!Sources.empty()) {
+  std::vector<ProgramInput> Inputs = classifyInputs(A);
+  if (A.SaveTemps && !Retry.WithLineTables)
+    savePreprocessed(A, Inputs, FO,
+                     A.Output.empty() ? defaultOutputName(A) : A.Output);
+  if (any_of(Inputs, [](const ProgramInput &In) {
+        return In.Kind == InputKind::OpenCLSource;
+      }))
     Retry.Args = &A; // once clang is done, an error may have a source line
-    StageTimer T("clang", "OpenCL C front end (clang)");
-    // The retry's warnings were printed by the first run.
-    M = check(compileOpenCLProgram(Sources, FO, Ctx,
-                                   Retry.WithLineTables ? nulls() : errs()));
-  }
-  for (const std::string &In : IRFiles) {
-    SMDiagnostic Diag;
-    std::unique_ptr<Module> IR = parseIRFile(In, Diag, Ctx);
-    if (!IR)
-      fail("'" + In + "': " + Diag.getMessage());
-    // The linker, like every pass, assumes valid IR.
-    check(checkInputModule(*IR));
-    if (!M)
-      M = std::move(IR);
-    else if (Linker::linkModules(*M, std::move(IR)))
-      fail("cannot link '" + In + "' into the program");
-  }
-  return M;
+  StageTimer T("clang", "OpenCL C front end (clang)");
+  // The retry's warnings were printed by the first run.
+  Dependencies = {};
+  return check(compileProgram(
+      Inputs, FO, Ctx, Retry.WithLineTables ? nulls() : errs(), Dependencies));
 }
 
 /// The GPU the command line names; exits on a missing input, a target the
@@ -351,9 +408,9 @@ static void optimize(const DriverArgs &A, const GPUInfo &GPU, Module &M,
     StageTimer T("opt", "IR optimization and CL2 lowering");
     check(runIRPipeline(M, TM, CO));
   }
-  if (A.SaveTemps)
-    writeFile(tempPath(A, Output, "opt.ll"),
-              [&](raw_ostream &OS) { M.print(OS, nullptr); });
+  if (A.SaveTemps) // the IR code generation starts from, as clang's k.bc
+    writeFile(tempPath(A, Output, "bc"),
+              [&](raw_ostream &OS) { WriteBitcodeToFile(M, OS); });
 }
 
 static void writeIR(const DriverArgs &A, const Module &M, StringRef Output) {
@@ -377,10 +434,11 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
   CompiledProgram P = check(emitObject(M, TM, Target));
   T.reset();
   Retry.Args = nullptr; // what fails now is output, not source
-  if (A.SaveTemps)
-    writeFile(tempPath(A, Output, "o"), [&](raw_ostream &OS) {
-      OS.write(P.Object.data(), P.Object.size());
-    });
+  if (A.SaveTemps)      // not the output: named as clang names device objects
+    writeFile(
+        tempPathWith(A, Output, "-amdgcn-amd-amdhsa-" + Target.GPU->LLVMName,
+                     "o"),
+        [&](raw_ostream &OS) { OS.write(P.Object.data(), P.Object.size()); });
 
   if (A.EmitLLVM) {
     writeIR(A, *Copy, Output);
@@ -397,6 +455,62 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
     printKernelsJSON(outs(), P.kernelInfos());
 }
 
+static std::string mainExecutable() {
+  return sys::fs::getMainExecutable(ToolName.c_str(),
+                                    reinterpret_cast<void *>(&printHelp));
+}
+
+/// What runs after the front end, one stage a line.
+static void addBackendStages(const DriverArgs &A, const GPUInfo &GPU,
+                             StringRef Output, std::vector<StageCommand> &S) {
+  std::string Exe = mainExecutable();
+  std::string CPU = "-mcpu=" + GPU.LLVMName.str();
+  std::string Opt = "-O" + std::to_string(A.OptLevel);
+  S.push_back({"amdcl2-link-builtins", builtinsPathFor(Exe),
+               defaultLibCLCPath().str()});
+  S.push_back({"amdcl2-opt", CPU, Opt});
+  if (A.EmitLLVM && !A.KernelInfoJSON) {
+    S.push_back({"amdcl2-write-ir", "-o", Output.str()});
+    return;
+  }
+  S.push_back({"amdcl2-codegen", CPU, Opt});
+  if (A.EmitLLVM)
+    S.push_back({"amdcl2-write-ir", "-o", Output.str()});
+  else if (A.Action == DriverAction::Assembly)
+    S.push_back({"amdcl2-asm", "-o", Output.str()});
+  else
+    S.push_back({"amdcl2-write",
+                 "--amdcl2-driver=" + (A.DriverVersion.empty()
+                                           ? defaultDriverVersion(GPU).str()
+                                           : A.DriverVersion),
+                 "-o", Output.str()});
+}
+
+/// -### and -v: clang's header, clang's cc1 line for each source, then the
+/// amdcl2 stages, on standard error as clang prints them.
+static void printStagesFor(const DriverArgs &A, const GPUInfo &GPU,
+                           StringRef Output) {
+  std::optional<FrontendOnly> Only;
+  if (A.Action == DriverAction::Preprocess)
+    Only = FrontendOnly::Preprocess;
+  else if (A.Action == DriverAction::SyntaxOnly)
+    Only = FrontendOnly::SyntaxOnly;
+  FrontendOptions FO = frontendOptions(A, GPU);
+  std::vector<StageCommand> Stages;
+  for (const ProgramInput &In : classifyInputs(A))
+    if (In.Kind == InputKind::OpenCLSource)
+      Stages.push_back(check(frontendCommand(In.Path, FO, Only)));
+    else if (Only)
+      fail("'" + In.Path +
+           "': LLVM IR cannot be preprocessed or checked as OpenCL C");
+    else
+      Stages.push_back({"amdcl2-read-ir", In.Path});
+  if (!Only)
+    addBackendStages(A, GPU, Output, Stages);
+  printDriverHeader(errs(), mainExecutable());
+  printStages(errs(), Stages, /*Quote=*/A.PrintCommands);
+}
+
 static int runPipeline(const DriverArgs &A) {
   const GPUInfo &GPU = checkTargetArgs(A);
   applyMLLVMArgs(A);
@@ -405,6 +519,11 @@ static int runPipeline(const DriverArgs &A) {
 
   const std::string Output = A.Output.empty() ? defaultOutputName(A) : A.Output;
   check(checkOutputIsNotInput(Output, A.Inputs));
+  if (A.PrintCommands || (A.Verbose && !Retry.WithLineTables)) {
+    printStagesFor(A, GPU, Output);
+    if (A.PrintCommands)
+      return 0; // clang's -###: nothing runs
+  }
   if (A.Action == DriverAction::Preprocess ||
       A.Action == DriverAction::SyntaxOnly)
     return runFrontendOnlyAction(A, GPU, Output);
@@ -419,9 +538,11 @@ static int runPipeline(const DriverArgs &A) {
   if (A.EmitLLVM && !A.KernelInfoJSON) {
     Retry.Args = nullptr;
     writeIR(A, *M, Output);
+    writeDependencies();
     return 0;
   }
   emitOutputs(A, *M, *TM, Target, Output);
+  writeDependencies();
   return 0;
 }
 

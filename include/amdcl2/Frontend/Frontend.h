@@ -19,7 +19,9 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBufferRef.h"
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,7 +49,19 @@ struct FrontendOptions {
   /// with -D/-U is left to it.
   std::vector<MacroDefinition> Predefines;
   std::vector<std::string> Undefines;
+  /// -o as the user gave it ("" if not): clang's driver derives the
+  /// dependency file's name and target from it, as for its own -MD.
+  std::string OutputName;
 };
+
+/// The make rules clang's -M options ask for (its DependencyOutputOptions),
+/// held for the caller to write once everything has succeeded.
+struct DependencyOutput {
+  std::string File; ///< "" when none was asked for; "-" is standard output
+  std::string Rules;
+};
+
+class ProgramDependencies;
 
 /// The error returned when clang rejected the source. Clang has already
 /// printed its diagnostics (`file:line:col: error: ...` and the count), so a
@@ -67,16 +81,35 @@ private:
 /// What an input file holds.
 enum class InputKind { OpenCLSource, LLVMIR };
 
-/// What clang alone does for -E and -fsyntax-only.
+/// One input of a program, in command-line order.
+struct ProgramInput {
+  std::string Path; ///< "-" is standard input
+  InputKind Kind;
+};
+
+/// What clang alone does for -E (and -M) and -fsyntax-only.
 enum class FrontendOnly { Preprocess, SyntaxOnly };
 
-/// Runs clang's preprocessor (writing \p Output, "-" for standard output)
-/// or its syntax and semantic checks on \p Path, with the predefines and
-/// extension header of a compilation; a SourceDiagnosedError when clang
-/// reported errors (already printed).
+/// Runs clang's preprocessor (writing \p Output, "-" for standard output;
+/// with -M only the dependency rules) or its syntax and semantic checks on
+/// \p Path, with the predefines and extension header of a compilation; a
+/// SourceDiagnosedError when clang reported errors (already printed). The
+/// rules -M and -MD ask for are appended to \p Deps.
 llvm::Error runFrontendOnly(llvm::StringRef Path, const FrontendOptions &Opts,
                             FrontendOnly Only, llvm::StringRef Output,
-                            llvm::raw_ostream &DiagOS);
+                            llvm::raw_ostream &DiagOS, DependencyOutput &Deps);
+
+/// Standard input, read once for the whole process: clang may compile a
+/// source twice (size-type parameters) and the driver may run again to
+/// locate an error.
+llvm::Expected<llvm::MemoryBufferRef> standardInput();
+
+/// The cc1 command line of clang's in-process run on \p Path (a
+/// compilation to IR, or \p Only), as clang's -### prints it, or clang's
+/// error for the arguments.
+llvm::Expected<std::vector<std::string>>
+frontendCommand(llvm::StringRef Path, const FrontendOptions &Opts,
+                std::optional<FrontendOnly> Only);
 
 /// Judges \p Path by its name and first KiB: `.ll` and `.bc` files, and LLVM
 /// bitcode whatever its name, are IR; a binary (an AMDCL2 binary, another
@@ -89,16 +122,22 @@ llvm::Expected<InputKind> classifyInput(llvm::StringRef Path);
 /// amdgcn-amd-amdhsa. Clang's diagnostics go to \p DiagOS in clang's usual
 /// form. `size_t`/`ptrdiff_t`/`intptr_t`/`uintptr_t` kernel parameters are
 /// accepted with a warning (the file is compiled a second time in that case).
+/// \p Deps, when given, collects the file's dependency rules (created by
+/// the first file that asks for them).
 llvm::Expected<std::unique_ptr<llvm::Module>>
 compileOpenCLFile(llvm::StringRef Path, const FrontendOptions &Opts,
-                  llvm::LLVMContext &Ctx, llvm::raw_ostream &DiagOS);
+                  llvm::LLVMContext &Ctx, llvm::raw_ostream &DiagOS,
+                  std::shared_ptr<ProgramDependencies> *Deps = nullptr);
 
-/// Compiles every file and links the modules into one program. Two
-/// definitions of one external symbol are an error naming it.
+/// Compiles the OpenCL C inputs, reads the LLVM IR ones (checked as
+/// amdcl2-llc checks its input) and links them into one program in
+/// command-line order, which is the order of its kernels. A kernel defined
+/// by two inputs is an error naming both; other clashes are the linker's
+/// error. The sources' dependency rules go to \p Deps.
 llvm::Expected<std::unique_ptr<llvm::Module>>
-compileOpenCLProgram(llvm::ArrayRef<std::string> Paths,
-                     const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
-                     llvm::raw_ostream &DiagOS);
+compileProgram(llvm::ArrayRef<ProgramInput> Inputs, const FrontendOptions &Opts,
+               llvm::LLVMContext &Ctx, llvm::raw_ostream &DiagOS,
+               DependencyOutput &Deps);
 
 } // namespace amdcl2
 
