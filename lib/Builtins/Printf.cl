@@ -40,5 +40,13 @@ INLINE global char *__printf_alloc(uint Bytes) {
   } while (!__scoped_atomic_compare_exchange_n(&H->Offset, &Old, Old + Bytes,
                                                false, __ATOMIC_RELAXED,
                                                __ATOMIC_RELAXED, DEVICE));
-  return (global char *)(H + 1) + Old;
+  // Zeroed first: LLVM 22 counts the NUL of a %s literal whose length is a
+  // multiple of 4 in the record but does not store it, and the host reads
+  // the string up to a NUL. Every size is a multiple of 4. (One store more
+  // per record, beside the atomic: the later stores are in the caller's
+  // null-tested block, so LLVM keeps both.)
+  global uint *Record = (global uint *)((global char *)(H + 1) + Old);
+  for (uint I = 0; I < Bytes / 4; ++I)
+    Record[I] = 0;
+  return (global char *)Record;
 }
