@@ -53,15 +53,19 @@ static Error runBindingPass(Module &M, TargetMachine &TM) {
   return Diags.takeError();
 }
 
-/// True if \p K, or a function it calls, calls the allocator.
-static bool reachesAllocator(Function &K) {
+/// The device-enqueue builtin that hands the enqueuer's printf buffer to the
+/// child (lib/Builtins/DeviceEnqueue.cl).
+static constexpr const char *EnqueueCommitName = "__amdcl2_enqueue_commit";
+
+/// True if \p K, or a function it calls, calls \p Name.
+static bool reachesCall(Function &K, StringRef Name) {
   SmallPtrSet<Function *, 16> Seen = {&K};
   SmallVector<Function *, 16> Work = {&K};
   while (!Work.empty())
     for (Instruction &I : instructions(*Work.pop_back_val()))
       if (auto *CB = dyn_cast<CallBase>(&I))
         if (Function *Callee = CB->getCalledFunction()) {
-          if (Callee->getName() == PrintfAllocName)
+          if (Callee->getName() == Name)
             return true;
           if (!Callee->isDeclaration() && Seen.insert(Callee).second)
             Work.push_back(Callee);
@@ -95,9 +99,14 @@ Error bindPrintf(Module &M, TargetMachine &TM, bool Descriptors) {
     dropPrintf(M, *Alloc);
     return Error::success();
   }
+  // An enqueuer counts as printing: its children write their records into
+  // the buffer it passes on, which the runtime gives only to kernels with
+  // descriptors. (Which list the host then prints them with is not known;
+  // the enqueuer's has them all.)
   for (Function &K : M)
     if (K.getCallingConv() == CallingConv::AMDGPU_KERNEL &&
-        !K.isDeclaration() && reachesAllocator(K))
+        !K.isDeclaration() &&
+        (reachesCall(K, PrintfAllocName) || reachesCall(K, EnqueueCommitName)))
       K.addFnAttr(PrintfAttr);
   return Error::success();
 }
