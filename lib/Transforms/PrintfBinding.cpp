@@ -30,7 +30,11 @@ using namespace llvm;
 namespace amdcl2 {
 
 /// LLVM's pass, by its registered name (it is not in LLVM's public headers).
-static constexpr const char *BindingPassName = "amdgpu-printf-runtime-binding";
+/// SROA first: in clang's pipeline the binding sees a format kept in a local
+/// pointer (`constant char *f = "..."`) as the literal, and so must it here,
+/// on clang's IR as made.
+static constexpr const char *BindingPipeline =
+    "function(sroa),amdgpu-printf-runtime-binding";
 
 static Error runBindingPass(Module &M, TargetMachine &TM) {
   DiagnosticCapture Diags(M.getContext());
@@ -45,7 +49,7 @@ static Error runBindingPass(Module &M, TargetMachine &TM) {
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
   ModulePassManager MPM;
-  if (Error E = PB.parsePassPipeline(MPM, BindingPassName))
+  if (Error E = PB.parsePassPipeline(MPM, BindingPipeline))
     return createStringError(inconvertibleErrorCode(),
                              "internal error: LLVM's printf binding: " +
                                  toString(std::move(E)));
