@@ -247,6 +247,10 @@ void printCLRXKernelConfig(raw_ostream &OS, const KernelInfo &K,
   OS << formatv("        # occupancy {0} waves per SIMD (VGPRs {1}, SGPRs "
                 "{2}, LDS {3})\n",
                 O.Waves, O.ByVGPRs, O.BySGPRs, O.ByLDS);
+  // CLRX has no directive for them; the format is as stored (escaped).
+  for (const PrintfFormat &P : A.Printf)
+    OS << "        # printf id " << P.ID << ", sizes [" << printfSizesString(P)
+       << "], format \"" << P.Format << "\"\n";
 }
 
 } // namespace amdcl2

@@ -112,6 +112,7 @@ Expected<EncodedKernel> encodeKernel(const KernelInfo &K, cl2::Generation G,
   }
   M.Enqueues = K.ABI.Flags.normalized().UseEnqueue;
   M.KernelIndex = K.Index;
+  M.Printf = K.ABI.Printf;
   unsigned Pipes = 0;
   if (Error E = encodeArgs(K, G, Is64, M, Pipes))
     return std::move(E);
@@ -178,6 +179,9 @@ KernelInfo decodeKernel(StringRef Name, const KernelCodeT &S,
     K.ABI.WorkGroupSizeHint[D] = MD.WorkGroupSizeHint[D];
   }
   K.ABI.VecTypeHint = utf8(MD.VecTypeHint);
+  K.ABI.Printf = MD.Printf;
+  for (PrintfFormat &P : K.ABI.Printf)
+    P.Format = utf8(P.Format);
   K.Id = MD.KernelId >= KernelIdBase ? MD.KernelId - KernelIdBase : 0;
   K.Index = MD.KernelIndex;
   if (G != cl2::Generation::Old)

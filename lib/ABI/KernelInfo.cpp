@@ -72,6 +72,14 @@ json::Value argToJSON(const ArgDesc &A) {
                       {"size", A.Size}};
 }
 
+json::Value printfToJSON(const PrintfFormat &P) {
+  json::Array Sizes;
+  for (uint32_t S : P.ArgSizes)
+    Sizes.push_back(S);
+  return json::Object{
+      {"id", P.ID}, {"arg_sizes", std::move(Sizes)}, {"format", P.Format}};
+}
+
 json::Object flagsToJSON(const FeatureFlags &F) {
   return json::Object{{"useargs", F.UseArgs},
                       {"usesetup", F.UseSetup},
@@ -109,6 +117,13 @@ json::Value toJSON(const KernelInfo &K) {
   for (const ArgDesc &A : K.ABI.Args.Args)
     Args.push_back(argToJSON(A));
   O["args"] = std::move(Args);
+  // Only kernels that print have the key: the others' output is unchanged.
+  if (!K.ABI.Printf.empty()) {
+    json::Array Printf;
+    for (const PrintfFormat &P : K.ABI.Printf)
+      Printf.push_back(printfToJSON(P));
+    O["printf"] = std::move(Printf);
+  }
   Occupancy Occ = occupancyOf(K);
   O["occupancy"] = json::Object{{"waves_per_simd", Occ.Waves},
                                 {"by_vgprs", Occ.ByVGPRs},
@@ -122,6 +137,7 @@ void attributeKernelsJSON(json::OStream &J, ArrayRef<KernelInfo> Kernels) {
                                        "usegeneric"};
   static const StringRef ArgKeys[] = {"name",          "type_name", "kind",
                                       "address_space", "offset",    "size"};
+  static const StringRef PrintfKeys[] = {"id", "arg_sizes", "format"};
   static const StringRef OccupancyKeys[] = {"waves_per_simd", "by_vgprs",
                                             "by_sgprs", "by_lds"};
   J.attributeArray("kernels", [&] {
@@ -145,6 +161,11 @@ void attributeKernelsJSON(json::OStream &J, ArrayRef<KernelInfo> Kernels) {
         for (const json::Value &A : *O.getArray("args"))
           streamValue(J, A, ArgKeys);
       });
+      if (const json::Array *Printf = O.getArray("printf"))
+        J.attributeArray("printf", [&] {
+          for (const json::Value &P : *Printf)
+            streamValue(J, P, PrintfKeys);
+        });
       J.attributeBegin("occupancy");
       streamValue(J, *O.get("occupancy"), OccupancyKeys);
       J.attributeEnd();
@@ -214,6 +235,25 @@ static Expected<ArgDesc> argFromJSON(const json::Object &O) {
   return A;
 }
 
+static Expected<PrintfFormat> printfFromJSON(const json::Value &V) {
+  const json::Object *O = V.getAsObject();
+  const json::Array *Sizes = O ? O->getArray("arg_sizes") : nullptr;
+  if (!Sizes)
+    return schemaError("printf entry without array 'arg_sizes'");
+  PrintfFormat P;
+  if (Error E = getNumber(*O, "id", P.ID))
+    return std::move(E);
+  if (Error E = getString(*O, "format", P.Format))
+    return std::move(E);
+  for (const json::Value &S : *Sizes) {
+    std::optional<int64_t> N = S.getAsInteger();
+    if (!N || *N < 0 || *N > UINT32_MAX)
+      return schemaError("bad printf argument size");
+    P.ArgSizes.push_back(*N);
+  }
+  return P;
+}
+
 static Expected<KernelInfo> kernelFromJSON(const json::Object &O) {
   KernelInfo K;
   unsigned Bits = 0;
@@ -266,6 +306,13 @@ static Expected<KernelInfo> kernelFromJSON(const json::Object &O) {
     K.ABI.Args.Args.push_back(std::move(*A));
   }
   K.ABI.Args.Size = K.kernargSize();
+  if (const json::Array *Printf = O.getArray("printf"))
+    for (const json::Value &V : *Printf) {
+      Expected<PrintfFormat> P = printfFromJSON(V);
+      if (!P)
+        return P.takeError();
+      K.ABI.Printf.push_back(std::move(*P));
+    }
   return K;
 }
 
@@ -356,6 +403,14 @@ std::vector<std::string> compareKernelInfo(const KernelInfo &A,
       Y.WorkGroupSizeHint[I]);
   }
   D("vec_type_hint", X.VecTypeHint, Y.VecTypeHint);
+  D("printf.count", X.Printf.size(), Y.Printf.size());
+  for (size_t I = 0; I < std::min(X.Printf.size(), Y.Printf.size()); ++I) {
+    const PrintfFormat &P = X.Printf[I], &Q = Y.Printf[I];
+    D("printf[" + Twine(I) + "].id", P.ID, Q.ID);
+    D("printf[" + Twine(I) + "].arg_sizes", printfSizesString(P),
+      printfSizesString(Q));
+    D("printf[" + Twine(I) + "].format", P.Format, Q.Format);
+  }
   D("gpu", A.GPU, B.GPU);
   for (const KernelCodeField &F : kernelCodeFields())
     D("setup." + F.Name, F.get(A.Setup), F.get(B.Setup));

@@ -11,6 +11,7 @@
 ///   !amdcl2.args   !{!{!"name", !"type", !"kind", !"as", !"access", i32 quals,
 ///                      i32 elem, i32 n, i64 struct_size, i32 offset, i32 size,
 ///                      !"elem_type"}}
+///   !amdcl2.printf !{!{i32 id, !{i32 size...}, !"format"}}   (if any)
 /// with flags bit 0 useargs, 1 usesetup, 2 useenqueue, 3 usegeneric. Only the
 /// user arguments are stored; the six setup arguments follow from bits.
 ///
@@ -31,6 +32,24 @@ static constexpr unsigned KernelFields = 13, ArgFields = 14;
 static Metadata *num(LLVMContext &C, uint64_t V, unsigned Bits = 32) {
   return ConstantAsMetadata::get(
       ConstantInt::get(IntegerType::get(C, Bits), V));
+}
+
+static void writePrintfFormats(Function &F, ArrayRef<PrintfFormat> Printf) {
+  if (Printf.empty()) {
+    F.setMetadata(MDPrintfName, nullptr);
+    return;
+  }
+  LLVMContext &C = F.getContext();
+  SmallVector<Metadata *, 8> Entries;
+  for (const PrintfFormat &P : Printf) {
+    SmallVector<Metadata *, 8> Sizes;
+    for (uint32_t S : P.ArgSizes)
+      Sizes.push_back(num(C, S));
+    Metadata *Ops[] = {num(C, P.ID), MDTuple::get(C, Sizes),
+                       MDString::get(C, P.Format)};
+    Entries.push_back(MDTuple::get(C, Ops));
+  }
+  F.setMetadata(MDPrintfName, MDTuple::get(C, Entries));
 }
 
 void writeKernelABI(Function &F, const KernelABI &ABI) {
@@ -74,6 +93,7 @@ void writeKernelABI(Function &F, const KernelABI &ABI) {
     Args.push_back(MDTuple::get(C, Ops));
   }
   F.setMetadata(MDArgsName, MDTuple::get(C, Args));
+  writePrintfFormats(F, ABI.Printf);
 }
 
 bool hasKernelABI(const Function &F) {
@@ -98,6 +118,41 @@ static std::optional<StringRef> mdStr(const MDOperand &Op) {
   if (auto *S = dyn_cast_or_null<MDString>(Op.get()))
     return S->getString();
   return std::nullopt;
+}
+
+/// One `!amdcl2.printf` entry; nullopt if it has the wrong shape.
+static std::optional<PrintfFormat> readPrintfFormat(const MDOperand &Op) {
+  auto *T = dyn_cast_or_null<MDTuple>(Op.get());
+  if (!T || T->getNumOperands() != 3)
+    return std::nullopt;
+  std::optional<uint64_t> ID = mdInt(T->getOperand(0));
+  auto *Sizes = dyn_cast_or_null<MDTuple>(T->getOperand(1).get());
+  std::optional<StringRef> Format = mdStr(T->getOperand(2));
+  if (!ID || !Sizes || !Format)
+    return std::nullopt;
+  PrintfFormat P;
+  P.ID = *ID;
+  P.Format = Format->str();
+  for (const MDOperand &S : Sizes->operands()) {
+    std::optional<uint64_t> N = mdInt(S);
+    if (!N)
+      return std::nullopt;
+    P.ArgSizes.push_back(*N);
+  }
+  return P;
+}
+
+static Error readPrintfFormats(const Function &F, KernelABI &ABI) {
+  MDNode *P = F.getMetadata(MDPrintfName);
+  if (!P)
+    return Error::success();
+  for (const MDOperand &Op : P->operands()) {
+    std::optional<PrintfFormat> Entry = readPrintfFormat(Op);
+    if (!Entry)
+      return mdError(F, "!amdcl2.printf entry has the wrong shape");
+    ABI.Printf.push_back(std::move(*Entry));
+  }
+  return Error::success();
 }
 
 Expected<KernelABI> readKernelABI(const Function &F) {
@@ -181,6 +236,8 @@ Expected<KernelABI> readKernelABI(const Function &F) {
     ABI.Args.Args.push_back(std::move(D));
   }
   ABI.Args.Size = V[5];
+  if (Error E = readPrintfFormats(F, ABI))
+    return std::move(E);
   return ABI;
 }
 

@@ -115,7 +115,10 @@ const HF HeaderFields[] = {
     {"old_lds_size", 0x78, 0x54, W::Word, OnlyOld, HMEMBER(OldLDSSize)},
     {"old_extra_resource", 0x88, 0x5C, W::Word, OnlyOld,
      HMEMBER(OldExtraResource)},
-    {"num_args", 0xA0, 0x68, W::U64, All, HROLE(NumArgs)},
+    // 32-bit 0x6C is numPrintf, so num_args is a container word there too
+    // (AMD's binaries only show zero at 0x6C).
+    {"num_args", 0xA0, 0x68, W::Word, All, HROLE(NumArgs)},
+    {"num_printf", 0xA8, 0x6C, W::Word, All, HROLE(NumPrintf)},
     {"enqueue", 0xD0, 0x80, W::U32, All, HMEMBER(Enqueues)},
     {"kernel_index", 0xD4, 0x84, W::U32, All, HMEMBER(KernelIndex)},
     {"const_6", 0xD8, 0x88, W::U32, New, HCONST(6)},
@@ -159,6 +162,18 @@ const AF ArgFields[] = {
     {"const", 0x50, 0x3C, W::Word, AMEMBER(Const)},
 };
 #undef AMEMBER
+
+// The printf entry (aclPrintfFmt_0_8) as modelled from the runtime sources:
+// INFERRED, no AMD binary with printf is known (docs/ABI.md).
+using PF = MetadataPrintfField;
+const PF PrintfFields[] = {
+    {"struct_size", 0x00, 0x00, W::Word, AROLE(EntrySize)},
+    {"id", 0x08, 0x04, W::U32, R::Member,
+     [](const PrintfFormat &P) -> uint64_t { return P.ID; },
+     [](PrintfFormat &P, uint64_t V) { P.ID = static_cast<uint32_t>(V); }},
+    {"num_sizes", 0x10, 0x08, W::Word, AROLE(PrintfNumSizes)},
+    {"format_length", 0x18, 0x0C, W::Word, AROLE(PrintfFormatLen)},
+};
 #undef AROLE
 
 bool presentIn(const HF &F, cl2::Generation G) {
@@ -183,6 +198,7 @@ void putStr(std::vector<uint8_t> &Out, StringRef S) {
 
 ArrayRef<MetadataHeaderField> metadataHeaderFields() { return HeaderFields; }
 ArrayRef<MetadataArgField> metadataArgFields() { return ArgFields; }
+ArrayRef<MetadataPrintfField> metadataPrintfFields() { return PrintfFields; }
 
 bool MetadataArg::operator==(const MetadataArg &O) const {
   return Name == O.Name && TypeName == O.TypeName &&
@@ -210,6 +226,8 @@ static uint64_t headerRoleValue(const HF &F, const KernelMetadataBlob &M,
     return M.ArchWord.size();
   case R::NumArgs:
     return M.Args.size();
+  case R::NumPrintf:
+    return M.Printf.size();
   case R::VecHintLen:
     return M.VecTypeHint.size();
   default:
@@ -229,6 +247,40 @@ static uint64_t argRoleValue(const AF &F, const MetadataArg &A, bool Is64) {
     return A.TypeName.size();
   default:
     return 0;
+  }
+}
+
+static uint64_t printfRoleValue(const PF &F, const PrintfFormat &P, bool Is64) {
+  switch (F.Role) {
+  case R::Member:
+    return F.Get(P);
+  case R::EntrySize:
+    return Is64 ? cl2::PrintfEntrySize64 : cl2::PrintfEntrySize32;
+  case R::PrintfNumSizes:
+    return P.ArgSizes.size();
+  case R::PrintfFormatLen:
+    return P.Format.size();
+  default:
+    return 0;
+  }
+}
+
+/// The printf entries, the zero entry ending them (the trailer every blob
+/// has), then each entry's sizes and format string.
+static void encodePrintf(std::vector<uint8_t> &Out,
+                         ArrayRef<PrintfFormat> Printf, bool Is64) {
+  const unsigned EntrySize =
+      Is64 ? cl2::PrintfEntrySize64 : cl2::PrintfEntrySize32;
+  size_t Base = Out.size();
+  Out.resize(Base + (Printf.size() + 1) * EntrySize, 0);
+  for (size_t I = 0; I < Printf.size(); ++I)
+    for (const PF &F : PrintfFields)
+      putLE(Out, Base + I * EntrySize + (Is64 ? F.Offset64 : F.Offset32),
+            fieldBytes(F.Width, Is64), printfRoleValue(F, Printf[I], Is64));
+  for (const PrintfFormat &P : Printf) {
+    for (uint32_t Size : P.ArgSizes)
+      putLE(Out, Out.size(), 4, Size);
+    putStr(Out, P.Format);
   }
 }
 
@@ -256,7 +308,7 @@ std::vector<uint8_t> encodeKernelMetadata(const KernelMetadataBlob &M,
     putStr(Out, A.Name);
     putStr(Out, A.TypeName);
   }
-  Out.resize(Out.size() + (Is64 ? cl2::MDTrailer64 : cl2::MDTrailer32), 0);
+  encodePrintf(Out, M.Printf, Is64);
   for (const HF &F : HeaderFields)
     if (F.Role == R::TotalSize)
       putLE(Out, Is64 ? F.Offset64 : F.Offset32, fieldBytes(F.Width, Is64),
@@ -302,7 +354,7 @@ private:
 /// The lengths and counts the header and entries store for parsing.
 struct StoredSizes {
   uint64_t Header = 0, Total = 0, DummyLen = 0, ArchLen = 0, NumArgs = 0,
-           HintLen = 0;
+           HintLen = 0, NumPrintf = 0;
 };
 
 Error checkSizes(ArrayRef<uint8_t> Blob, bool Is64, StringRef Ctx,
@@ -348,6 +400,9 @@ void readHeader(ArrayRef<uint8_t> Blob, bool Is64, cl2::Generation G,
     case R::NumArgs:
       S.NumArgs = V;
       break;
+    case R::NumPrintf:
+      S.NumPrintf = V;
+      break;
     case R::VecHintLen:
       S.HintLen = V;
       break;
@@ -382,10 +437,11 @@ Expected<uint64_t> readHeaderStrings(const BlobCursor &C, bool G2,
   return Off;
 }
 
-/// Reads the N entries at \p Off and the strings after the terminator.
-Error readArgs(ArrayRef<uint8_t> Blob, bool Is64, StringRef Ctx,
-               const BlobCursor &C, uint64_t Off, uint64_t NumArgs,
-               KernelMetadataBlob &MD) {
+/// Reads the N entries at \p Off and the strings after the terminator;
+/// returns the offset after the strings.
+Expected<uint64_t> readArgs(ArrayRef<uint8_t> Blob, bool Is64, StringRef Ctx,
+                            const BlobCursor &C, uint64_t Off, uint64_t NumArgs,
+                            KernelMetadataBlob &MD) {
   const unsigned EntrySize = Is64 ? cl2::ArgEntrySize64 : cl2::ArgEntrySize32;
   // N entries plus the all-zero terminator must fit.
   uint64_t Avail = (Blob.size() - Off) / EntrySize;
@@ -428,6 +484,75 @@ Error readArgs(ArrayRef<uint8_t> Blob, bool Is64, StringRef Ctx,
     MD.Args[I].Name = std::move(*Name);
     MD.Args[I].TypeName = std::move(*Type);
   }
+  return Off;
+}
+
+/// Reads the fields of the printf entry at \p E; returns its number of
+/// sizes and format length.
+Expected<std::pair<uint64_t, uint64_t>>
+readPrintfEntry(ArrayRef<uint8_t> Blob, bool Is64, StringRef Ctx, uint64_t I,
+                uint64_t E, PrintfFormat &P) {
+  const unsigned EntrySize =
+      Is64 ? cl2::PrintfEntrySize64 : cl2::PrintfEntrySize32;
+  std::pair<uint64_t, uint64_t> Lens;
+  for (const PF &F : PrintfFields) {
+    uint64_t V = getLE(Blob, E + (Is64 ? F.Offset64 : F.Offset32),
+                       fieldBytes(F.Width, Is64));
+    if (F.Role == R::Member)
+      F.Set(P, V);
+    else if (F.Role == R::PrintfNumSizes)
+      Lens.first = V;
+    else if (F.Role == R::PrintfFormatLen)
+      Lens.second = V;
+    else if (F.Role == R::EntrySize && V != EntrySize)
+      return makeError(Ctx + ": printf entry [" + Twine(I) + "] at offset " +
+                       hex(E) + ": struct size " + hex(V) + " is not " +
+                       hex(EntrySize));
+  }
+  return Lens;
+}
+
+/// Reads the P printf entries at \p Off, their zero terminator, then each
+/// entry's sizes and format string.
+Error readPrintf(ArrayRef<uint8_t> Blob, bool Is64, StringRef Ctx,
+                 const BlobCursor &C, uint64_t Off, uint64_t NumPrintf,
+                 KernelMetadataBlob &MD) {
+  if (NumPrintf == 0)
+    return Error::success();
+  const unsigned EntrySize =
+      Is64 ? cl2::PrintfEntrySize64 : cl2::PrintfEntrySize32;
+  uint64_t Avail = Off > Blob.size() ? 0 : (Blob.size() - Off) / EntrySize;
+  if (NumPrintf >= Avail)
+    return makeError(Ctx + ": printf count " + hex(NumPrintf) + " needs " +
+                     hex(NumPrintf) + " + 1 entries of " + hex(EntrySize) +
+                     " bytes at offset " + hex(Off) + " but the blob (size " +
+                     hex(Blob.size()) + ") has room for " + hex(Avail));
+  MD.Printf.resize(NumPrintf);
+  std::vector<std::pair<uint64_t, uint64_t>> Lens(NumPrintf);
+  for (uint64_t I = 0; I < NumPrintf; ++I) {
+    Expected<std::pair<uint64_t, uint64_t>> L =
+        readPrintfEntry(Blob, Is64, Ctx, I, Off + I * EntrySize, MD.Printf[I]);
+    if (!L)
+      return L.takeError();
+    Lens[I] = *L;
+  }
+  Off += (NumPrintf + 1) * EntrySize;
+  for (uint64_t I = 0; I < NumPrintf; ++I) {
+    auto [NumSizes, FormatLen] = Lens[I];
+    if (NumSizes > (Blob.size() - Off) / 4)
+      return makeError(Ctx + ": printf entry [" + Twine(I) +
+                       "]: " + hex(NumSizes) + " argument sizes at offset " +
+                       hex(Off) + " run past the end of the blob (size " +
+                       hex(Blob.size()) + ")");
+    for (uint64_t S = 0; S < NumSizes; ++S, Off += 4)
+      MD.Printf[I].ArgSizes.push_back(getLE(Blob, Off, 4));
+    Expected<std::string> Format =
+        C.str(Off, FormatLen, "format of printf entry [" + Twine(I) + "]");
+    if (!Format)
+      return Format.takeError();
+    MD.Printf[I].Format = std::move(*Format);
+    Off += FormatLen + 1;
+  }
   return Error::success();
 }
 } // namespace
@@ -454,7 +579,10 @@ Expected<KernelMetadataBlob> decodeKernelMetadata(ArrayRef<uint8_t> Blob,
   Expected<uint64_t> Off = readHeaderStrings(C, cl2::isG2(G), S, MD);
   if (!Off)
     return Off.takeError();
-  if (Error E = readArgs(Blob, Is64, Ctx, C, *Off, S.NumArgs, MD))
+  Expected<uint64_t> End = readArgs(Blob, Is64, Ctx, C, *Off, S.NumArgs, MD);
+  if (!End)
+    return End.takeError();
+  if (Error E = readPrintf(Blob, Is64, Ctx, C, *End, S.NumPrintf, MD))
     return std::move(E);
   return MD;
 }

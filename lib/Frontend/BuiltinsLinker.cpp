@@ -39,11 +39,10 @@ using namespace llvm;
 
 namespace amdcl2 {
 
-/// Calls left for later stages: printf becomes a buffer write
-/// (AMDGPUPrintfRuntimeBinding); device-side enqueue and sampler literals
-/// are lowered by the CL2 pass.
+/// Calls left for later stages: device-side enqueue and sampler literals are
+/// lowered by the CL2 pass. (printf is bound before linking: PrintfBinding.h.)
 static bool isLoweredLater(StringRef Name) {
-  return Name == "printf" || Name.starts_with("__enqueue_kernel") ||
+  return Name.starts_with("__enqueue_kernel") ||
          Name.starts_with("__get_kernel_") ||
          Name == "__translate_sampler_initializer";
 }

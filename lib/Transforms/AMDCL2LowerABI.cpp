@@ -23,10 +23,12 @@
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/KernelRules.h"
+#include "amdcl2/ABI/PrintfFormat.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
+#include "amdcl2/Transforms/PrintfBinding.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -93,6 +95,7 @@ public:
 private:
   bool lowerKernel(Function &K, const GPUInfo &GPU);
   bool rejectHSAOnlyInputs(Function &K);
+  bool rejectUnboundPrintf(Function &K);
   bool inferFlags(Function &K, const GPUInfo &GPU, bool Is64Bit,
                   KernelABI &ABI);
   bool inlineCalls(Function &K);
@@ -466,6 +469,25 @@ bool CL2Lowering::rejectHSAOnlyInputs(Function &K) {
   return true;
 }
 
+/// clang binds printf in its own pipeline (IR from `clang -emit-llvm`, the
+/// plugin) after any builtins were linked, so the allocator stays undefined
+/// there; amdcl2-clang binds it before linking ours.
+bool CL2Lowering::rejectUnboundPrintf(Function &K) {
+  for (Instruction &I : instructions(K))
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      if (Function *Callee = CB->getCalledFunction();
+          Callee && Callee->isDeclaration() &&
+          Callee->getName() == PrintfAllocName) {
+        error(K,
+              "printf needs the buffer allocator '" + Callee->getName() +
+                  "' of amdcl2's builtins, which only amdcl2-clang links "
+                  "(compile OpenCL C that uses printf with amdcl2-clang)",
+              &I);
+        return false;
+      }
+  return true;
+}
+
 bool CL2Lowering::inferFlags(Function &K, const GPUInfo &GPU, bool Is64Bit,
                              KernelABI &ABI) {
   KernelUses U = scanUses(K, GPU, Is64Bit);
@@ -521,6 +543,14 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   }
   KernelABI ABI = describeKernel(K, *IRArgs, Is64Bit);
   ABI.EarlyReturn = EarlyReturn;
+  if (K.hasFnAttribute(PrintfAttr)) {
+    Expected<std::vector<PrintfFormat>> Printf = readModulePrintfFormats(M);
+    if (!Printf) {
+      error(K, toString(Printf.takeError()));
+      return false;
+    }
+    ABI.Printf = std::move(*Printf);
+  }
   checkBlockArgOffsets(K, ABI);
 
   CL2InputBuilder In(K, Is64Bit);
@@ -530,7 +560,8 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   materializeArgs(K, *IRArgs, ABI.Args, In);
   NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
   foldUnitLocalIds(K, In.ReqdWorkGroupSize);
-  if (!rejectHSAOnlyInputs(K) || !inferFlags(K, GPU, Is64Bit, ABI))
+  if (!rejectHSAOnlyInputs(K) || !rejectUnboundPrintf(K) ||
+      !inferFlags(K, GPU, Is64Bit, ABI))
     return false;
 
   uint32_t Mask = enableSGPRMask(ABI.Flags, GPU.Family);

@@ -73,6 +73,13 @@ static Expected<bool> parseAMDCL2Option(StringRef Arg, DriverArgs &A) {
     A.DriverVersion = Arg.str();
     return true;
   }
+  if (Arg.consume_front("--amdcl2-printf-metadata=")) {
+    if (Arg != "on" && Arg != "off")
+      return argError("invalid value '" + Arg +
+                      "' in '--amdcl2-printf-metadata=' (supported: on, off)");
+    A.PrintfMetadata = Arg == "on";
+    return true;
+  }
   if (!Arg.consume_front("--kernel-info="))
     return false;
   if (Arg != "json")

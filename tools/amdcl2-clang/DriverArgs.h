@@ -44,6 +44,9 @@ struct DriverArgs {
   bool PrintCommands = false; ///< -###: print the stages, compile nothing
   bool TimePasses = false;    ///< -ftime-report or --time-passes
   std::string DriverVersion;  ///< --amdcl2-driver= ("" = the GPU's default)
+  /// --amdcl2-printf-metadata=on|off: the kernels' printf descriptors, whose
+  /// layout in the binary is inferred (off drops every printf).
+  bool PrintfMetadata = true;
   bool Help = false, Version = false;
   bool PrintCPUs = false;          ///< --print-supported-cpus, -mcpu=help
   std::string Output;              ///< "" = default name

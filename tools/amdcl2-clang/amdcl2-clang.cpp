@@ -26,6 +26,7 @@
 #include "amdcl2/Frontend/Builtins.h"
 #include "amdcl2/Frontend/Frontend.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
+#include "amdcl2/Transforms/PrintfBinding.h"
 #include "amdcl2/Version.h"
 #include "clang/Basic/Version.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -155,6 +156,11 @@ static void printHelp() {
             "  -mllvm <opt>         LLVM option\n"
             "  -ftime-report        time each stage and LLVM's passes\n"
             "  --amdcl2-driver=<v>  the AMD driver the binary is for\n"
+            "  --amdcl2-printf-metadata=on|off\n"
+            "                       printf descriptors in the binary (their "
+            "layout is\n"
+            "                       inferred; off drops printf output; "
+            "default on)\n"
             "  --print-supported-cpus  the GPUs, their LLVM and Catalyst "
             "names, drivers\n";
 }
@@ -360,6 +366,7 @@ static void initializeLLVMTargets() {
 /// The program with our builtins and libclc linked in.
 static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
                                            const GPUInfo &GPU, LLVMContext &Ctx,
+                                           TargetMachine &TM,
                                            StringRef Output) {
   std::unique_ptr<Module> M = loadProgram(A, GPU, Ctx);
   std::string Exe = sys::fs::getMainExecutable(
@@ -370,6 +377,8 @@ static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
     StageTimer T("builtins", "Builtins and libclc linking");
     // Before linking: it needs clang's IR as made, and its builtins linked.
     check(lowerDeviceEnqueue(*M));
+    // Before linking too: the allocator it calls is one of our builtins.
+    check(bindPrintf(*M, TM, A.PrintfMetadata));
     check(linkBuiltins(*M, Libs));
   }
   if (A.SaveTemps)
@@ -524,9 +533,9 @@ static int runPipeline(const DriverArgs &A) {
       A.Action == DriverAction::SyntaxOnly)
     return runFrontendOnlyAction(A, GPU, Output);
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = linkProgram(A, GPU, Ctx, Output);
   std::unique_ptr<TargetMachine> TM =
       check(createTargetMachine(GPU, A.OptLevel));
+  std::unique_ptr<Module> M = linkProgram(A, GPU, Ctx, *TM, Output);
   check(prepareModule(*M, *TM));
   BinaryTarget Target = selectBinaryTarget(A, GPU, *M);
   optimize(A, GPU, *M, *TM, Output);

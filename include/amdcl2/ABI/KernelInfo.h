@@ -19,6 +19,7 @@
 #include "amdcl2/ABI/ArgLayout.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelCode.h"
+#include "amdcl2/ABI/PrintfFormat.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -49,6 +50,10 @@ struct KernelABI {
   /// The kernel, or a void function or block it calls, has a `return;`
   /// before the end of its body; AMD then writes 0 in the metadata marker.
   bool EarlyReturn = false;
+  /// The printf descriptors the runtime needs to print what this kernel
+  /// writes to the printf buffer: every printf of the program if the kernel
+  /// reaches one (the runtime looks them up by ID), none otherwise.
+  std::vector<PrintfFormat> Printf;
 };
 
 /// A compiled kernel as the CL2 runtime sees it: the ABI decisions, the

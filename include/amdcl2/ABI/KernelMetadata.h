@@ -27,6 +27,8 @@ namespace amdcl2 {
 /// Metadata kind names.
 constexpr const char *MDKernelName = "amdcl2.kernel";
 constexpr const char *MDArgsName = "amdcl2.args";
+/// Only on kernels with printf descriptors.
+constexpr const char *MDPrintfName = "amdcl2.printf";
 
 /// Attaches \p ABI to \p F, replacing any earlier record.
 void writeKernelABI(llvm::Function &F, const KernelABI &ABI);

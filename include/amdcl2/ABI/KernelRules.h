@@ -43,6 +43,9 @@ constexpr const char *EarlyReturnAttr = "amdcl2-early-return";
 /// The IR function attribute of a kernel that calls a work-group function
 /// (set by the front end): AMD enables all three group ids for it.
 constexpr const char *WorkGroupCollectiveAttr = "amdcl2-work-group-collective";
+/// The IR function attribute of a kernel that reaches a printf (set where
+/// printf is bound to the buffer): it gets the program's printf descriptors.
+constexpr const char *PrintfAttr = "amdcl2-printf";
 /// The metadata of a block kernel (from the front end) giving the pointee
 /// alignment of each capture in the block's order, 0 for non-pointers.
 constexpr const char *MDCapturePointeeAlignName =

@@ -17,6 +17,7 @@
 #ifndef AMDCL2_ABI_METADATABLOB_H
 #define AMDCL2_ABI_METADATABLOB_H
 
+#include "amdcl2/ABI/PrintfFormat.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -56,6 +57,10 @@ constexpr uint32_t MDFlagOldUsesResources = 0x100;
 constexpr unsigned MDTrailer64 = 48, MDTrailer32 = 24;
 /// Size of one argument entry (also the value of its first word).
 constexpr unsigned ArgEntrySize64 = 88, ArgEntrySize32 = 64;
+/// Size of one printf entry (also the value of its first word). The zero
+/// trailer after the argument strings is the all-zero entry ending them.
+constexpr unsigned PrintfEntrySize64 = MDTrailer64,
+                   PrintfEntrySize32 = MDTrailer32;
 
 /// Argument entry "kind" field.
 enum ArgEntryKind : uint32_t {
@@ -131,7 +136,9 @@ struct KernelMetadataBlob {
   uint32_t Enqueues = 0, KernelIndex = 0;
   uint32_t Marker = 0;           ///< pipe/enqueue marker; G1/G2 only
   std::vector<MetadataArg> Args; ///< all N entries, hidden ones first
-  std::vector<uint8_t> Raw;      ///< the blob, byte for byte, when read
+  /// The printf entries (layout INFERRED, docs/ABI.md), in stored order.
+  std::vector<PrintfFormat> Printf;
+  std::vector<uint8_t> Raw; ///< the blob, byte for byte, when read
 };
 
 /// How a field is stored: fixed width or one container word (8 or 4 bytes).
@@ -152,6 +159,9 @@ enum class FieldRole : uint8_t {
   EntrySize,
   NameLen,
   TypeNameLen,
+  NumPrintf,
+  PrintfNumSizes,
+  PrintfFormatLen,
 };
 
 /// One numeric header field. Presence is a bit per generation (bit
@@ -178,6 +188,18 @@ struct MetadataArgField {
   void (*Set)(MetadataArg &, uint64_t);
 };
 llvm::ArrayRef<MetadataArgField> metadataArgFields();
+
+/// One numeric field of a printf entry (the two pointer words are 0 in the
+/// file and not listed).
+struct MetadataPrintfField {
+  llvm::StringLiteral Name;
+  unsigned Offset64, Offset32;
+  FieldWidth Width;
+  FieldRole Role;
+  uint64_t (*Get)(const PrintfFormat &);
+  void (*Set)(PrintfFormat &, uint64_t);
+};
+llvm::ArrayRef<MetadataPrintfField> metadataPrintfFields();
 
 /// The blob of \p M for generation \p G in a 64- or 32-bit container. The
 /// sizes and string lengths are computed, not taken from \p M.

@@ -123,12 +123,14 @@ def print_metadata(o):
         print("  header_size 0x%x total %d" % (H, u(m, w, w)))
         if o.is64:
             L = dict(const=0x10, flags=0x1C, kid=0x20, const2=0x28, reqd=0x38,
-                     namelen=0x60, archlen=0x68, nargs=0xA0, enq=0xD0,
+                     namelen=0x60, archlen=0x68, nargs=0xA0, nprintf=0xA8,
+                     enq=0xD0,
                      kidx=0xD4, six=0xD8, marker=0xDC if H == 0xE0 else 0xE0,
                      hint=0xE8, vlen=0x100)
         else:
             L = dict(const=0x08, flags=0x14, kid=0x18, const2=0x20, reqd=0x30,
-                     namelen=0x48, archlen=0x4C, nargs=0x68, enq=0x80,
+                     namelen=0x48, archlen=0x4C, nargs=0x68, nprintf=0x6C,
+                     enq=0x80,
                      kidx=0x84, six=0x88, marker=0x8C, hint=0x90, vlen=0x9C)
         print("  constants %d %d 0x%x | %d %d %d %d" % (
             u(m, L["const"], 4), u(m, L["const"] + 4, 4),
@@ -141,9 +143,12 @@ def print_metadata(o):
             u(m, L["reqd"] + i * w, w) for i in range(3)))
         print("  name1_len %d arch_len %d" % (u(m, L["namelen"], w),
                                              u(m, L["archlen"], w)))
-        nargs = u(m, L["nargs"], 8)
+        nargs = u(m, L["nargs"], w)
         print("  nargs %d enqueues %d kernel_index %d" % (
             nargs, u(m, L["enq"], 4), u(m, L["kidx"], 4)))
+        nprintf = u(m, L["nprintf"], w)
+        if nprintf:
+            print("  nprintf %d" % nprintf)
         if H > (0xD8 if o.is64 else 0x88):
             print("  six %d marker 0x%x" % (u(m, L["six"], 4),
                                            u(m, L["marker"], 4)))
@@ -160,7 +165,8 @@ def print_metadata(o):
         used = set()
         for key, n in (("const", 12), ("flags", 4), ("kid", 2), ("const2", 16),
                        ("reqd", 3 * w), ("namelen", w), ("archlen", w),
-                       ("nargs", 8), ("enq", 4), ("kidx", 4)):
+                       ("nargs", w), ("nprintf", w), ("enq", 4),
+                       ("kidx", 4)):
             used.update(range(L[key], L[key] + n))
         used.update(range(0, 2 * w))
         if H == (0xD8 if o.is64 else 0x88):
@@ -214,9 +220,46 @@ def print_metadata(o):
                       "" if not bad else " BAD " + ", ".join(bad)))
         term = m[p + nargs * E:p + (nargs + 1) * E]
         print("  terminator %s" % ("zero" if not any(term) else "NONZERO"))
+        s_off = print_printf(m, s_off, nprintf, o.is64)
         trailer = m[s_off:]
         print("  trailer %d bytes %s" % (len(trailer), "zero"
                                          if not any(trailer) else "NONZERO"))
+
+
+def print_printf(m, p, n, is64):
+    """The printf entries (inferred layout), their sizes and formats; returns
+    the offset of the zero entry after the entries when there are none, else
+    the offset after the last format (so the trailer is the rest)."""
+    if not n:
+        return p
+    E = 48 if is64 else 24
+    fmt = "<QIIQQQQ" if is64 else "<IIIIII"
+    entries = [struct.unpack_from(fmt, m, p + i * E) for i in range(n)]
+    term = m[p + n * E:p + (n + 1) * E]
+    q = p + (n + 1) * E
+    for f in entries:
+        if is64:
+            esz, pid, pad, nsz, flen, p1, p2 = f
+        else:
+            esz, pid, nsz, flen, p1, p2 = f
+            pad = 0
+        sizes = [u(m, q + 4 * i, 4) for i in range(nsz)]
+        q += 4 * nsz
+        text = m[q:q + flen].decode("latin-1")
+        nul = m[q + flen] if q + flen < len(m) else None
+        q += flen + 1
+        bad = []
+        if esz != E:
+            bad.append("struct size %d" % esz)
+        if pad or p1 or p2:
+            bad.append("reserved not zero")
+        if nul != 0:
+            bad.append("no NUL")
+        print("  printf id %d sizes [%s] format %r%s" % (
+            pid, ",".join(str(x) for x in sizes), text,
+            "" if not bad else " BAD " + ", ".join(bad)))
+    print("  printf terminator %s" % ("zero" if not any(term) else "NONZERO"))
+    return q
 
 
 def print_metadata_hex(o):

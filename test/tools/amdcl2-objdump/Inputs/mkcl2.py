@@ -91,6 +91,25 @@ def sym(is64, name, info, shndx, value, size):
     return struct.pack("<IIIBBH", name, value, size, info, 0, shndx)
 
 
+def printf_part(is64, m):
+    """The zero trailer; for md-printf-* one printf entry (docs/ABI.md's
+    inferred layout) before it and its size and format after it, each
+    broken as the mutation names (md-printf-count: the count only)."""
+    P = 48 if is64 else 24
+    if not m.startswith("md-printf") or m == "md-printf-count":
+        return bytes(P)
+    word = "<Q" if is64 else "<I"
+    W = 8 if is64 else 4
+    e = bytearray(P)
+    struct.pack_into(word, e, 0, P - (8 if m == "md-printf-struct-size" else 0))
+    struct.pack_into("<I", e, W, 1)
+    struct.pack_into(word, e, 0x10 if is64 else 8,
+                     0x40000000 if m == "md-printf-sizes" else 1)
+    struct.pack_into(word, e, 0x18 if is64 else 0xC,
+                     0x100 if m == "md-printf-format" else 4)
+    return bytes(e) + bytes(P) + struct.pack("<I", 4) + b"x=%d\0"
+
+
 def metadata(is64, m):
     W = 8 if is64 else 4
     E = 88 if is64 else 64
@@ -139,7 +158,10 @@ def metadata(is64, m):
         strings += name.encode() + b"\0" + tname.encode() + b"\0"
     if m == "md-string-nul":
         strings = strings[:-1] + b"X"
-    blob = hdr + body + entries + bytes(E) + strings + bytes(48 if is64 else 24)
+    blob = hdr + body + entries + bytes(E) + strings + printf_part(is64, m)
+    if m.startswith("md-printf"):
+        struct.pack_into(word, blob, 0xA8 if is64 else 0x6C,
+                         5 if m == "md-printf-count" else 1)
     total = len(blob) + (8 if m == "md-total-size" else 0)
     struct.pack_into(word, blob, L["total"], total)
     return bytes(blob)
