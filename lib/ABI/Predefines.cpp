@@ -45,11 +45,9 @@ static constexpr StringLiteral DefinedExtensions[] = {
     "cl_amd_planar_yuv",
     "cl_amd_copy_buffer_p2p",
     "cl_ext_atomic_counters_32",
+    // printf (lib/Builtins/Printf.cl); AMD's runtime defined it too.
+    "cl_amd_printf",
 };
-
-/// Pragmas AMD's compiler took for extensions amdcl2 does not advertise yet
-/// (printf lands with the printf buffer): accepted, but not defined.
-static constexpr StringLiteral PragmaOnlyExtensions[] = {"cl_amd_printf"};
 
 /// Extensions clang 22 defines for amdgcn whose built-ins amdcl2 cannot
 /// compile yet, undefined so that a program testing the macro takes its
@@ -97,11 +95,8 @@ ArrayRef<StringRef> undefinedClangExtensions() { return {}; }
 
 ArrayRef<StringRef> amdOnlyExtensions() {
   static const std::vector<StringRef> Names = [] {
-    std::vector<StringRef> N(std::begin(DefinedExtensions),
-                             std::end(DefinedExtensions));
-    N.insert(N.end(), std::begin(PragmaOnlyExtensions),
-             std::end(PragmaOnlyExtensions));
-    return N;
+    return std::vector<StringRef>(std::begin(DefinedExtensions),
+                                  std::end(DefinedExtensions));
   }();
   return Names;
 }

@@ -10,11 +10,11 @@
 
 // facts = {__OPENCL_VERSION__, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE or 0,
 //          device, __IMAGE_SUPPORT__, AMD extensions, media ops (1 + 2)}
-// FIJI:      @facts = {{.*}} [i32 200, i32 536870912, i32 1, i32 1, i32 111, i32 3]
-// ELLESMERE: @facts = {{.*}} [i32 200, i32 0, i32 2, i32 1, i32 111, i32 3]
-// BONAIRE:   @facts = {{.*}} [i32 200, i32 536870912, i32 3, i32 1, i32 111, i32 3]
-// GFX900:    @facts = {{.*}} [i32 200, i32 536870912, i32 4, i32 1, i32 111, i32 3]
-// OVERRIDE:  @facts = {{.*}} [i32 120, i32 536870912, i32 1, i32 0, i32 110, i32 3]
+// FIJI:      @facts = {{.*}} [i32 200, i32 536870912, i32 1, i32 1, i32 1111, i32 3]
+// ELLESMERE: @facts = {{.*}} [i32 200, i32 0, i32 2, i32 1, i32 1111, i32 3]
+// BONAIRE:   @facts = {{.*}} [i32 200, i32 536870912, i32 3, i32 1, i32 1111, i32 3]
+// GFX900:    @facts = {{.*}} [i32 200, i32 536870912, i32 4, i32 1, i32 1111, i32 3]
+// OVERRIDE:  @facts = {{.*}} [i32 120, i32 536870912, i32 1, i32 0, i32 1110, i32 3]
 
 #pragma OPENCL EXTENSION cl_amd_printf : enable
 #pragma OPENCL EXTENSION cl_amd_fp64 : enable
