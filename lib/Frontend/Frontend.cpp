@@ -601,6 +601,12 @@ frontendCommand(StringRef Path, const FrontendOptions &Opts,
   std::vector<std::string> Command = {AMDCL2_CLANG22}; // then -cc1
   for (std::string &A : Invocation->getCC1CommandLine())
     Command.push_back(std::move(A));
+  // Only a compiler instance's source manager would take (and free) the
+  // remapped header buffer; this invocation never runs.
+  clang::PreprocessorOptions &PPOpts = Invocation->getPreprocessorOpts();
+  for (auto &[Name, Buffer] : PPOpts.RemappedFileBuffers)
+    delete Buffer;
+  PPOpts.RemappedFileBuffers.clear();
   return Command;
 }
 
