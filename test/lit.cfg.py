@@ -13,6 +13,7 @@ test_dirs = {
     "Builtins": [".cl"],
     "CodeGen": [".ll"],
     "Driver": [".cl"],
+    "install": [".test"],
     "Transforms": [".cl", ".ll"],
     "tools/amdcl2-llc": [".test"],
     "tools/amdcl2-objdump": [".test"],
@@ -81,6 +82,18 @@ for tool in ["opt", "llc", "clang", "llvm-objdump", "llvm-readobj", "llvm-mc",
     config.substitutions.append(
         ("%" + tool.replace("-", "_") + "22",
          prefix + os.path.join(config.llvm_tools_dir, tool)))
+
+# install/: `cmake --install` of this build into %t, then a project built
+# against it (%cmake_configure: the build's generator and C++ compiler).
+config.substitutions.append(("%amdcl2_build_root", config.amdcl2_build_root))
+config.substitutions.append(("%amdcl2_src_root", config.amdcl2_src_root))
+config.substitutions.append(("%amdcl2_version", config.amdcl2_version))
+config.substitutions.append(("%cmake_configure", " ".join(
+    ['"%s"' % config.cmake, '-G "%s"' % config.cmake_generator,
+     '"-DCMAKE_MAKE_PROGRAM=%s"' % config.cmake_make_program,
+     '"-DCMAKE_CXX_COMPILER=%s"' % config.cxx_compiler,
+     "-DCMAKE_BUILD_TYPE=Release"])))
+config.substitutions.append(("%cmake", '"%s"' % config.cmake))
 
 # Real AMD binaries live outside the repository; tests that read them say
 # REQUIRES: amd-testdata and are skipped when ../shared is absent.
