@@ -13,6 +13,7 @@ test_dirs = {
     "Builtins": [".cl"],
     "CodeGen": [".ll"],
     "Driver": [".cl"],
+    "examples": [".test"],
     "install": [".test"],
     "Transforms": [".cl", ".ll"],
     "tools/amdcl2-llc": [".test"],
@@ -94,6 +95,14 @@ config.substitutions.append(("%cmake_configure", " ".join(
      '"-DCMAKE_CXX_COMPILER=%s"' % config.cxx_compiler,
      "-DCMAKE_BUILD_TYPE=Release"])))
 config.substitutions.append(("%cmake", '"%s"' % config.cmake))
+
+# examples/host's run_kernel, built when CMake found OpenCL (the ICD loader
+# and headers, ocl-icd-opencl-dev).
+if config.amdcl2_run_kernel:
+    config.available_features.add("run-kernel")
+    config.substitutions.append(("%run_kernel", config.amdcl2_run_kernel))
+else:
+    lit_config.note("examples/host not built (no OpenCL): run_kernel tests are skipped")
 
 # Real AMD binaries live outside the repository; tests that read them say
 # REQUIRES: amd-testdata and are skipped when ../shared is absent.
