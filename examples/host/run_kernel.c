@@ -201,8 +201,8 @@ static int run(const char *Path, const char *KernelName, cl_uint N,
     clFailed("clCreateCommandQueue", Err);
     goto Cleanup;
   }
-  Program = clCreateProgramWithBinary(Context, 1, &Device, &BinarySize,
-                                      &Binary, &BinaryStatus, &Err);
+  Program = clCreateProgramWithBinary(Context, 1, &Device, &BinarySize, &Binary,
+                                      &BinaryStatus, &Err);
   if (Err != CL_SUCCESS) {
     // CL_INVALID_BINARY: not for this GPU, or a format this driver does not
     // read (--amdcl2-driver).
