@@ -10,17 +10,34 @@ shift $(( $# > 0 ? 1 : 0 ))
 packages=(llvm-22-dev llvm-22-tools clang-22 libclang-cpp22-dev libclang-22-dev
           libclang-rt-22-dev lld-22 libclc-22 cmake ninja-build libgtest-dev
           python3)
+# Only for the OpenCL host example (examples/host), a few hundred KiB without
+# their recommends: the build and the tests do without them.
+optional=(ocl-icd-opencl-dev opencl-c-headers)
 missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+missing_optional=()
+for p in "${packages[@]}" "${optional[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" &&
+    continue
+  if [[ " ${optional[*]} " == *" $p "* ]]; then
+    missing_optional+=("$p")
+  else
     missing+=("$p")
+  fi
 done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "== installing: ${missing[*]}"
+if [ $(( ${#missing[@]} + ${#missing_optional[@]} )) -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo=sudo
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "== installing: ${missing[*]}"
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+  fi
+  if [ ${#missing_optional[@]} -gt 0 ]; then
+    echo "== installing (optional): ${missing_optional[*]}"
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
+      --no-install-recommends "${missing_optional[@]}" ||
+      echo "== not installed: ${missing_optional[*]} (examples/host is not built)"
+  fi
 fi
 
 echo "== configuring $build"

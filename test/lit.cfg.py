@@ -13,6 +13,8 @@ test_dirs = {
     "Builtins": [".cl"],
     "CodeGen": [".ll"],
     "Driver": [".cl"],
+    "examples": [".test"],
+    "install": [".test"],
     "Transforms": [".cl", ".ll"],
     "tools/amdcl2-llc": [".test"],
     "tools/amdcl2-objdump": [".test"],
@@ -81,6 +83,26 @@ for tool in ["opt", "llc", "clang", "llvm-objdump", "llvm-readobj", "llvm-mc",
     config.substitutions.append(
         ("%" + tool.replace("-", "_") + "22",
          prefix + os.path.join(config.llvm_tools_dir, tool)))
+
+# install/: `cmake --install` of this build into %t, then a project built
+# against it (%cmake_configure: the build's generator and C++ compiler).
+config.substitutions.append(("%amdcl2_build_root", config.amdcl2_build_root))
+config.substitutions.append(("%amdcl2_src_root", config.amdcl2_src_root))
+config.substitutions.append(("%amdcl2_version", config.amdcl2_version))
+config.substitutions.append(("%cmake_configure", " ".join(
+    ['"%s"' % config.cmake, '-G "%s"' % config.cmake_generator,
+     '"-DCMAKE_MAKE_PROGRAM=%s"' % config.cmake_make_program,
+     '"-DCMAKE_CXX_COMPILER=%s"' % config.cxx_compiler,
+     "-DCMAKE_BUILD_TYPE=Release"])))
+config.substitutions.append(("%cmake", '"%s"' % config.cmake))
+
+# examples/host's run_kernel, built when CMake found OpenCL (the ICD loader
+# and headers, ocl-icd-opencl-dev).
+if config.amdcl2_run_kernel:
+    config.available_features.add("run-kernel")
+    config.substitutions.append(("%run_kernel", config.amdcl2_run_kernel))
+else:
+    lit_config.note("examples/host not built (no OpenCL): run_kernel tests are skipped")
 
 # Real AMD binaries live outside the repository; tests that read them say
 # REQUIRES: amd-testdata and are skipped when ../shared is absent.
