@@ -178,27 +178,23 @@ struct MetadataHeaderField {
 };
 llvm::ArrayRef<MetadataHeaderField> metadataHeaderFields();
 
-/// One numeric field of an argument entry.
-struct MetadataArgField {
+/// One numeric field of an entry of type \p Entry after the header: an
+/// argument entry or a printf entry.
+template <typename Entry> struct MetadataEntryField {
   llvm::StringLiteral Name;
   unsigned Offset64, Offset32;
   FieldWidth Width;
   FieldRole Role;
-  uint64_t (*Get)(const MetadataArg &);
-  void (*Set)(MetadataArg &, uint64_t);
+  uint64_t (*Get)(const Entry &);
+  void (*Set)(Entry &, uint64_t);
 };
+
+using MetadataArgField = MetadataEntryField<MetadataArg>;
 llvm::ArrayRef<MetadataArgField> metadataArgFields();
 
-/// One numeric field of a printf entry (the two pointer words are 0 in the
-/// file and not listed).
-struct MetadataPrintfField {
-  llvm::StringLiteral Name;
-  unsigned Offset64, Offset32;
-  FieldWidth Width;
-  FieldRole Role;
-  uint64_t (*Get)(const PrintfFormat &);
-  void (*Set)(PrintfFormat &, uint64_t);
-};
+/// The printf entry's fields (the two pointer words are 0 in the file and
+/// not listed).
+using MetadataPrintfField = MetadataEntryField<PrintfFormat>;
 llvm::ArrayRef<MetadataPrintfField> metadataPrintfFields();
 
 /// The blob of \p M for generation \p G in a 64- or 32-bit container. The
