@@ -12,6 +12,8 @@ variables and these helpers:
   read(name, fmt)           DIR/name as a list of fmt values
   expect(name, fmt, values) compares DIR/name with the expected values and
                             fails the test naming the first mismatches
+  write_bytes(name, data)   writes DIR/name
+  read_bytes(name)          the bytes of DIR/name
   f32(x)                    x rounded to float32
 Expected values are computed by the test's own Python, never stored dumps.
 """
@@ -44,6 +46,13 @@ def main():
         n = len(data) // struct.calcsize(fmt)
         return list(struct.unpack("<%d%s" % (n, fmt), data[: n * struct.calcsize(fmt)]))
 
+    def write_bytes(name, data):
+        with open(path(name), "wb") as f:
+            f.write(data)
+
+    def read_bytes(name):
+        return open(path(name), "rb").read()
+
     failures = []
 
     def expect(name, fmt, values):
@@ -59,7 +68,8 @@ def main():
     def f32(x):
         return struct.unpack("<f", struct.pack("<f", x))[0]
 
-    env.update(write=write, read=read, expect=expect, f32=f32)
+    env.update(write=write, read=read, expect=expect, f32=f32,
+               write_bytes=write_bytes, read_bytes=read_bytes)
     tags = ["// GEN:"] + (["// EXPECT:"] if mode == "check" else [])
     for tag in tags:
         code = "\n".join(
