@@ -47,6 +47,20 @@ Allocation *Memory::find(uint64_t Addr) {
   return &*It;
 }
 
+std::string Memory::describe(uint64_t Addr) const {
+  auto It = std::upper_bound(
+      Allocs.begin(), Allocs.end(), Addr,
+      [](uint64_t A, const Allocation &B) { return A < B.Base; });
+  if (It == Allocs.begin())
+    return "below every allocation";
+  --It;
+  if (Addr < It->end())
+    return "in '" + It->Name + "' at offset " +
+           std::to_string(Addr - It->Base);
+  return std::to_string(Addr - It->end()) + " bytes past the end of '" +
+         It->Name + "'";
+}
+
 uint8_t *Memory::translate(uint64_t Addr, uint64_t Size) {
   Allocation *A = find(Addr);
   if (!A || Size > A->end() - Addr)

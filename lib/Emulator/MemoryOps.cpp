@@ -30,6 +30,10 @@ bool outOfBounds(ExecContext &C, StringRef Space, int Lane, uint64_t Addr,
   if (Lane >= 0)
     OS << " in lane " << Lane;
   OS << " at address " << format_hex(Addr, 2);
+  if (Space != "LDS")
+    OS << " (" << C.Mem.describe(Addr) << ")";
+  else
+    OS << " (LDS has " << C.LDS.size() << " bytes)";
   return fail(C, Msg);
 }
 

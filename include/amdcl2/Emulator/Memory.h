@@ -43,6 +43,9 @@ public:
   /// inside one allocation.
   uint8_t *translate(uint64_t Addr, uint64_t Size);
   Allocation *find(uint64_t Addr);
+  /// Where \p Addr lies relative to the allocations, for error messages:
+  /// "N bytes past the end of 'arg0'" or "below every allocation".
+  std::string describe(uint64_t Addr) const;
   const std::vector<Allocation> &allocations() const { return Allocs; }
 
 private:
