@@ -55,8 +55,7 @@ std::string Memory::describe(uint64_t Addr) const {
     return "below every allocation";
   --It;
   if (Addr < It->end())
-    return "in '" + It->Name + "' at offset " +
-           std::to_string(Addr - It->Base);
+    return "in '" + It->Name + "' at offset " + std::to_string(Addr - It->Base);
   return std::to_string(Addr - It->end()) + " bytes past the end of '" +
          It->Name + "'";
 }
