@@ -199,7 +199,17 @@ static void scratchDescriptor(const Dispatch &D, uint32_t *R) {
 
 Error initWave(const Dispatch &D, const KernelCodeT &S, const Dim3 &Group,
                const Dim3 &Size, unsigned WaveIdx, WaveState &W) {
-  W = WaveState();
+  // Only the VGPRs the kernel uses are cleared: clearing all 64 KiB per
+  // wave dominated short kernels. Nothing reads uninitialised registers on
+  // hardware either; zeros keep runs deterministic.
+  unsigned VGPRs =
+      std::min<unsigned>(std::max<unsigned>(S.WorkitemVGPRCount, 3), NumVGPRs);
+  std::fill_n(W.V.begin(), VGPRs * WaveSize, 0);
+  W.S.fill(0);
+  W.SCC = false;
+  W.PC = 0;
+  W.Halted = W.AtBarrier = false;
+  W.TrapSts = 0;
   W.Id = WaveIdx;
   uint32_t En = S.enableSGPRMask();
   unsigned N = 0;

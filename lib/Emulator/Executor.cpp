@@ -29,6 +29,9 @@ struct Runner {
   Dispatch &D;
   const LaunchConfig &Cfg;
   RunStats Stats;
+  /// Reused by every work-group.
+  std::vector<WaveState> Pool;
+  std::vector<uint8_t> LDS;
 
   Error runGroup(const Dim3 &Group);
   Error runWave(ExecContext &C, const Dim3 &Group);
@@ -82,8 +85,10 @@ Error Runner::runGroup(const Dim3 &Group) {
   for (unsigned I = 0; I < 3; ++I)
     Size[I] = std::min(D.Local[I], D.Grid[I] - Group[I] * D.Local[I]);
   unsigned Waves = divideCeil(Size[0] * Size[1] * Size[2], WaveSize);
-  std::vector<WaveState> WS(Waves);
-  std::vector<uint8_t> LDS(D.LDSBytes, 0);
+  if (Pool.size() < Waves)
+    Pool.resize(Waves);
+  MutableArrayRef<WaveState> WS(Pool.data(), Waves);
+  LDS.assign(D.LDSBytes, 0);
   for (unsigned I = 0; I < Waves; ++I)
     if (Error E = initWave(D, K.Setup, Group, Size, I, WS[I]))
       return createStringError("kernel '" + K.Name +
@@ -184,7 +189,7 @@ Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
   if (!DOr)
     return DOr.takeError();
   Dispatch &D = **DOr;
-  Runner R{K, *Code, D, Cfg, {}};
+  Runner R{K, *Code, D, Cfg, {}, {}, {}};
   Dim3 G;
   for (G[2] = 0; G[2] < D.NumGroups[2]; ++G[2])
     for (G[1] = 0; G[1] < D.NumGroups[1]; ++G[1])
