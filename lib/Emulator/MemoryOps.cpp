@@ -403,6 +403,53 @@ bool dsAtomic(ExecContext &C, const DecodedInst &I) {
   });
   return Ok;
 }
+
+//===-- Cross-lane through the LDS crossbar (no LDS memory touched) -------===//
+
+/// The values of a VGPR in every lane, read before any lane is written (the
+/// destination may be the source). Inactive lanes give their register's
+/// value too: what the hardware returns for them is not modelled.
+std::array<uint32_t, WaveSize> snapshot(const ExecContext &C,
+                                        const Operand &O) {
+  std::array<uint32_t, WaveSize> V;
+  for (unsigned L = 0; L < WaveSize; ++L)
+    V[L] = readV32(C, O, L);
+  return V;
+}
+/// ds_swizzle_b32 vdst, vsrc, offset: offset[15] selects quad-permute mode
+/// (two bits per lane of the quad), else and/or/xor masks on the lane id
+/// within each 32 lanes.
+unsigned swizzleSource(unsigned L, uint32_t Pattern) {
+  if (Pattern & 0x8000)
+    return (L & ~3u) | ((Pattern >> (2 * (L & 3))) & 3);
+  unsigned And = Pattern & 0x1f, Or = (Pattern >> 5) & 0x1f,
+           Xor = (Pattern >> 10) & 0x1f;
+  return (L & 0x20) | ((((L & 0x1f) & And) | Or) ^ Xor);
+}
+bool dsSwizzle(ExecContext &C, const DecodedInst &I) {
+  auto Src = snapshot(C, I.src(0));
+  uint32_t Pattern = uint16_t(I.Imms[0]);
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, Src[swizzleSource(L, Pattern)]);
+  });
+  return true;
+}
+/// ds_bpermute_b32 vdst, addr, data, offset: lane L reads lane
+/// (addr + offset) / 4 of data; ds_permute_b32 writes it there instead.
+template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
+  auto Data = snapshot(C, I.src(1));
+  std::array<uint32_t, WaveSize> Out = {};
+  forActiveLanes(C, [&](unsigned L) {
+    unsigned Other = ((readV32(C, I.src(0), L) + uint16_t(I.Imms[0])) / 4) & 63;
+    if (Backward)
+      writeV32(C, I.def(0), L, Data[Other]);
+    else
+      Out[Other] = Data[L];
+  });
+  if (!Backward)
+    forActiveLanes(C, [&](unsigned L) { writeV32(C, I.def(0), L, Out[L]); });
+  return true;
+}
 } // namespace
 
 #define SMEM(N, D)                                                             \
@@ -512,6 +559,9 @@ static const OpEntry MemoryTable[] = {
     {"DS_WRXCHG_RTN_B32", dsAtomic<AtomicOp::Swap, uint32_t>},
     {"DS_CMPST_B32", dsAtomic<AtomicOp::CmpSwap, uint32_t>},
     {"DS_CMPST_RTN_B32", dsAtomic<AtomicOp::CmpSwap, uint32_t>},
+    {"DS_SWIZZLE_B32", dsSwizzle},
+    {"DS_BPERMUTE_B32", dsPermute<true>},
+    {"DS_PERMUTE_B32", dsPermute<false>},
 };
 
 ArrayRef<OpEntry> memoryOps() { return MemoryTable; }
