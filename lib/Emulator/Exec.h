@@ -1,4 +1,4 @@
-//===- Exec.h - What an instruction handler sees -------------------*- C++
+//===- Exec.h - What an instruction handler sees ----------------*- C++ -*-===//
 //-*-===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
