@@ -124,7 +124,10 @@ bool MCDecoder::resolveReg(MCRegister Reg, Operand &Op) const {
 /// modifiers (VOP3 puts srcN_modifiers before srcN).
 void MCDecoder::fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const {
   const MCInstrDesc &Desc = MII->get(MI.getOpcode());
-  bool IsVector = MII->getName(MI.getOpcode()).starts_with("V_");
+  StringRef Name = MII->getName(MI.getOpcode());
+  // v_madmk/v_fmamk put their literal K between two sources: not a
+  // modifier.
+  bool IsVector = Name.starts_with("V_") && !Name.contains("MK_");
   unsigned NumOps = MI.getNumOperands();
   unsigned NumRegOps = 0;
   bool HasMods = false;

@@ -231,13 +231,13 @@ Error initWave(const Dispatch &D, const KernelCodeT &S, const Dim3 &Group,
   if (En & EnDispatchId)
     Put64(0);
   if (En & EnFlatScratchInit) {
-    // gfx9: the 64-bit base of this wave's scratch; gfx8: offset and size
-    // per work-item, which the prologue turns into FLAT_SCRATCH.
-    uint64_t WaveBase = D.ScratchAddr + WaveIdx * D.WaveScratchBytes;
-    if (D.GFX9)
-      Put64(WaveBase);
-    else {
-      W.S[N++] = uint32_t(WaveIdx * D.WaveScratchBytes);
+    // The dispatch's scratch, not the wave's: the kernel's prologue adds
+    // the scratch wave offset itself (gfx9: FLAT_SCRATCH = FSI + offset;
+    // gfx8: offset and size per work-item, turned into FLAT_SCRATCH).
+    if (D.GFX9) {
+      Put64(D.ScratchAddr);
+    } else {
+      W.S[N++] = 0;
       W.S[N++] = uint32_t(D.WaveScratchBytes / WaveSize);
     }
   }

@@ -404,6 +404,8 @@ bool dsAtomic(ExecContext &C, const DecodedInst &I) {
   return Ok;
 }
 
+bool nop(ExecContext &, const DecodedInst &) { return true; }
+
 //===-- Cross-lane through the LDS crossbar (no LDS memory touched) -------===//
 
 /// The values of a VGPR in every lane, read before any lane is written (the
@@ -560,6 +562,9 @@ static const OpEntry MemoryTable[] = {
     {"DS_CMPST_B32", dsAtomic<AtomicOp::CmpSwap, uint32_t>},
     {"DS_CMPST_RTN_B32", dsAtomic<AtomicOp::CmpSwap, uint32_t>},
     {"DS_SWIZZLE_B32", dsSwizzle},
+    // Memory is coherent in the model: nothing to write back or invalidate.
+    {"BUFFER_WBINVL1", nop},
+    {"BUFFER_WBINVL1_VOL", nop},
     {"DS_BPERMUTE_B32", dsPermute<true>},
     {"DS_PERMUTE_B32", dsPermute<false>},
 };

@@ -152,6 +152,15 @@ uint32_t cselect32(ExecContext &C, uint32_t A, uint32_t B) {
 uint64_t cselect64(ExecContext &C, uint64_t A, uint64_t B) {
   return C.W.SCC ? A : B;
 }
+uint32_t packLL(ExecContext &, uint32_t A, uint32_t B) {
+  return (A & 0xffff) | (B << 16);
+}
+uint32_t packLH(ExecContext &, uint32_t A, uint32_t B) {
+  return (A & 0xffff) | (B & 0xffff0000);
+}
+uint32_t packHH(ExecContext &, uint32_t A, uint32_t B) {
+  return (A >> 16) | (B & 0xffff0000);
+}
 uint32_t absdiff(ExecContext &C, uint32_t A, uint32_t B) {
   int64_t D = int64_t(int32_t(A)) - int32_t(B);
   return setNZ<uint32_t>(C, uint32_t(D < 0 ? -D : D));
@@ -225,6 +234,13 @@ uint64_t seXor(uint64_t S, uint64_t E) { return S ^ E; }
 uint64_t seAndn2(uint64_t S, uint64_t E) { return S & ~E; }
 uint64_t seOrn2(uint64_t S, uint64_t E) { return S | ~E; }
 
+/// s_bitset0/1_b32 sdst, src0: clears or sets bit src0 of sdst itself.
+template <bool Set> bool bitset(ExecContext &C, const DecodedInst &I) {
+  uint32_t Bit = 1u << (readS32(C, I.src(0)) & 31);
+  uint32_t &D = C.W.S[I.def(0).Reg];
+  D = Set ? D | Bit : D & ~Bit;
+  return true;
+}
 bool getpc(ExecContext &C, const DecodedInst &I) {
   writeS64(C, I.def(0), C.CodeAddr + C.NextPC);
   return true;
@@ -401,6 +417,9 @@ static const OpEntry ScalarTable[] = {
     {"S_CSELECT_B32", sop2_32<cselect32>},
     {"S_CSELECT_B64", sop2_64<cselect64>},
     {"S_ABSDIFF_I32", sop2_32<absdiff>},
+    {"S_PACK_LL_B32_B16", sop2_32<packLL>},
+    {"S_PACK_LH_B32_B16", sop2_32<packLH>},
+    {"S_PACK_HH_B32_B16", sop2_32<packHH>},
     // SOP1
     {"S_MOV_B32", sop1_32<mov32>},
     {"S_MOV_B64", sop1_64<mov64>},
@@ -423,6 +442,8 @@ static const OpEntry ScalarTable[] = {
     {"S_XOR_SAVEEXEC_B64", saveexec<seXor>},
     {"S_ANDN2_SAVEEXEC_B64", saveexec<seAndn2>},
     {"S_ORN2_SAVEEXEC_B64", saveexec<seOrn2>},
+    {"S_BITSET0_B32", bitset<false>},
+    {"S_BITSET1_B32", bitset<true>},
     {"S_GETPC_B64", getpc},
     {"S_SETPC_B64", setpc},
     // SOPC

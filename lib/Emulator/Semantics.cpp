@@ -23,7 +23,7 @@ namespace emu {
 std::string semanticsKey(StringRef Name) {
   for (bool Changed = true; Changed;) {
     Changed = false;
-    for (StringRef Sfx : {"_vi", "_si", "_ci", "_e32", "_e64"})
+    for (StringRef Sfx : {"_vi", "_si", "_ci", "_e32", "_e64", "_opsel"})
       if (Name.consume_back(Sfx))
         Changed = true;
     size_t U = Name.rfind('_');

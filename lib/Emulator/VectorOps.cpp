@@ -209,6 +209,58 @@ uint32_t bfeI(uint32_t A, uint32_t B, uint32_t C) {
     V |= ~0u << W;
   return V;
 }
+uint32_t max3I(uint32_t A, uint32_t B, uint32_t C) {
+  return std::max({int32_t(A), int32_t(B), int32_t(C)});
+}
+uint32_t min3I(uint32_t A, uint32_t B, uint32_t C) {
+  return std::min({int32_t(A), int32_t(B), int32_t(C)});
+}
+uint32_t max3U(uint32_t A, uint32_t B, uint32_t C) {
+  return std::max({A, B, C});
+}
+uint32_t min3U(uint32_t A, uint32_t B, uint32_t C) {
+  return std::min({A, B, C});
+}
+uint32_t absDiff(uint32_t A, uint32_t B) { return A > B ? A - B : B - A; }
+uint32_t sadU32(uint32_t A, uint32_t B, uint32_t C) {
+  return absDiff(A, B) + C;
+}
+/// Sum of absolute differences of the \p Bits-wide pieces of A and B.
+template <unsigned Bits> uint32_t sadParts(uint32_t A, uint32_t B) {
+  uint32_t Sum = 0, Mask = (1u << Bits) - 1;
+  for (unsigned I = 0; I < 32; I += Bits)
+    Sum += absDiff((A >> I) & Mask, (B >> I) & Mask);
+  return Sum;
+}
+uint32_t sadU8(uint32_t A, uint32_t B, uint32_t C) {
+  return sadParts<8>(A, B) + C;
+}
+uint32_t sadHiU8(uint32_t A, uint32_t B, uint32_t C) {
+  return (sadParts<8>(A, B) << 16) + C;
+}
+uint32_t sadU16(uint32_t A, uint32_t B, uint32_t C) {
+  return sadParts<16>(A, B) + C;
+}
+uint32_t alignbyte(uint32_t A, uint32_t B, uint32_t C) {
+  return uint32_t(((uint64_t(A) << 32) | B) >> (8 * (C & 3)));
+}
+/// v_perm_b32: each selector byte of C picks a byte of {A, B} (B is bytes
+/// 0-3), a sign byte (8-11), 0x00 (12) or 0xff (13 and up).
+uint32_t perm(uint32_t A, uint32_t B, uint32_t C) {
+  uint64_t Bytes = (uint64_t(A) << 32) | B;
+  uint32_t D = 0;
+  for (unsigned I = 0; I < 4; ++I) {
+    unsigned Sel = (C >> (8 * I)) & 0xff, V;
+    if (Sel < 8)
+      V = (Bytes >> (8 * Sel)) & 0xff;
+    else if (Sel < 12)
+      V = ((Bytes >> (15 + 16 * (Sel - 8))) & 1) ? 0xff : 0;
+    else
+      V = Sel == 12 ? 0 : 0xff;
+    D |= V << (8 * I);
+  }
+  return D;
+}
 uint32_t bfi(uint32_t A, uint32_t B, uint32_t C) { return (A & B) | (~A & C); }
 uint32_t alignbit(uint32_t A, uint32_t B, uint32_t C) {
   return uint32_t(((uint64_t(A) << 32) | B) >> (C & 31));
@@ -229,6 +281,17 @@ float minF(float A, float B) { return std::fmin(A, B); }
 float maxF(float A, float B) { return std::fmax(A, B); }
 float ldexpF(float A, float B) {
   return std::ldexp(A, int32_t(bit_cast<uint32_t>(B)));
+}
+float max3F(float A, float B, float C) { return std::fmax(std::fmax(A, B), C); }
+float min3F(float A, float B, float C) { return std::fmin(std::fmin(A, B), C); }
+float med3F(float A, float B, float C) {
+  return std::fmax(std::fmin(A, B), std::fmin(std::fmax(A, B), C));
+}
+float frexpMantF(float A) {
+  if (std::isinf(A) || std::isnan(A))
+    return A;
+  int E;
+  return std::frexp(A, &E);
 }
 float fmaF(float A, float B, float C) { return std::fma(A, B, C); }
 /// v_mad_f32 rounds the product (no fused multiply-add).
@@ -293,6 +356,35 @@ template <typename From> bool cvtF64From(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
     double F = double(From(readV32(C, I.src(0), L)));
     writeV64(C, I.def(0), L, bit_cast<uint64_t>(F));
+  });
+  return true;
+}
+template <unsigned Byte>
+bool cvtF32Ubyte(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    float F = float((readV32(C, I.src(0), L) >> (8 * Byte)) & 0xff);
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(F));
+  });
+  return true;
+}
+bool frexpExpF32(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    float F = readF32(C, I.src(0), L);
+    int E = 0;
+    if (!std::isinf(F) && !std::isnan(F))
+      std::frexp(F, &E);
+    writeV32(C, I.def(0), L, uint32_t(E));
+  });
+  return true;
+}
+/// v_madmk_f32 D = S0 * K + S1; v_madak_f32 D = S0 * S1 + K: K is the
+/// literal, a plain immediate.
+template <bool AK> bool madK(ExecContext &C, const DecodedInst &I) {
+  float K = bit_cast<float>(uint32_t(I.Imms[0]));
+  forActiveLanes(C, [&](unsigned L) {
+    float A = readF32(C, I.src(0), L), B = readF32(C, I.src(1), L);
+    float R = AK ? A * B + K : A * K + B;
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
   });
   return true;
 }
@@ -652,6 +744,12 @@ static const OpEntry VectorTable[] = {
     {"V_CVT_U32_F64", cvtFromF64<uint32_t>},
     {"V_CVT_I32_F64", cvtFromF64<int32_t>},
     {"V_CVT_F32_F64", cvtF32F64},
+    {"V_CVT_F32_UBYTE0", cvtF32Ubyte<0>},
+    {"V_CVT_F32_UBYTE1", cvtF32Ubyte<1>},
+    {"V_CVT_F32_UBYTE2", cvtF32Ubyte<2>},
+    {"V_CVT_F32_UBYTE3", cvtF32Ubyte<3>},
+    {"V_FREXP_EXP_I32_F32", frexpExpF32},
+    {"V_FREXP_MANT_F32", vop1F32<frexpMantF>},
     {"V_CVT_F64_F32", cvtF64F32},
     {"V_RCP_F32", vop1F32<rcpF>},
     {"V_RCP_IFLAG_F32", vop1F32<rcpF>},
@@ -747,6 +845,21 @@ static const OpEntry VectorTable[] = {
     {"V_ALIGNBIT_B32", vop3<alignbit>},
     {"V_MED3_I32", vop3<med3I>},
     {"V_MED3_U32", vop3<med3U>},
+    {"V_MAX3_I32", vop3<max3I>},
+    {"V_MIN3_I32", vop3<min3I>},
+    {"V_MAX3_U32", vop3<max3U>},
+    {"V_MIN3_U32", vop3<min3U>},
+    {"V_SAD_U32", vop3<sadU32>},
+    {"V_SAD_U8", vop3<sadU8>},
+    {"V_SAD_HI_U8", vop3<sadHiU8>},
+    {"V_SAD_U16", vop3<sadU16>},
+    {"V_ALIGNBYTE_B32", vop3<alignbyte>},
+    {"V_PERM_B32", vop3<perm>},
+    {"V_MAX3_F32", vop3F32<max3F>},
+    {"V_MIN3_F32", vop3F32<min3F>},
+    {"V_MED3_F32", vop3F32<med3F>},
+    {"V_MADMK_F32", madK<false>},
+    {"V_MADAK_F32", madK<true>},
     {"V_MAD_U64_U32", mad64<false>},
     {"V_MAD_I64_I32", mad64<true>},
     {"V_FMA_F32", vop3F32<fmaF>},
