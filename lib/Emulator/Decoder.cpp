@@ -116,7 +116,8 @@ bool MCDecoder::resolveReg(MCRegister Reg, Operand &Op) const {
   if (Op.Reg < 128)
     return Op.Reg + Op.Dwords <= NumScalarRegs;
   // Only the special sources the emulator models.
-  return Op.Reg == RegVCCZ || Op.Reg == RegEXECZ || Op.Reg == RegSCC;
+  return Op.Reg == RegVCCZ || Op.Reg == RegEXECZ || Op.Reg == RegSCC ||
+         (Op.Reg >= RegSharedBase && Op.Reg <= RegPrivateLimit);
 }
 
 /// Splits the MC operands into defs, sources and plain immediates. A plain

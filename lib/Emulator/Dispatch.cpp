@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Dispatch.h"
+#include "amdcl2/ABI/SetupBuffer.h"
 #include "llvm/Support/MathExtras.h"
 #include <cstring>
 
@@ -182,6 +183,15 @@ Expected<std::unique_ptr<Dispatch>> prepareDispatch(const AMDCL2Kernel &K,
   if (D->WaveScratchBytes)
     D->ScratchAddr =
         D->Mem.allocate(D->WaveScratchBytes * D->MaxWavesPerGroup, "scratch");
+  // usegeneric: the queue pointer is a buffer whose dwords 16 and 17 hold
+  // the high halves of the LDS and private apertures (as amd_queue_t).
+  if (S.enableSGPRMask() & EnQueuePtr) {
+    D->ApertureAddr = D->Mem.allocate(256, "aperture buffer");
+    put<uint32_t>(D->Mem, D->ApertureAddr + 4 * setup::LDSApertureHiDword,
+                  SharedApertureHi);
+    put<uint32_t>(D->Mem, D->ApertureAddr + 4 * setup::ScratchApertureHiDword,
+                  PrivateApertureHi);
+  }
   writePacket(*D, S, Cfg.WorkDim);
   return std::move(D);
 }
@@ -224,8 +234,7 @@ Error initWave(const Dispatch &D, const KernelCodeT &S, const Dim3 &Group,
   if (En & EnDispatchPtr)
     Put64(D.PacketAddr);
   if (En & EnQueuePtr)
-    return createStringError("the kernel needs the queue pointer "
-                             "(usegeneric aperture buffer): not supported yet");
+    Put64(D.ApertureAddr);
   if (En & EnKernargPtr)
     Put64(D.KernargAddr);
   if (En & EnDispatchId)

@@ -30,6 +30,7 @@ struct Dispatch {
   Dim3 Grid = {1, 1, 1}, Local = {1, 1, 1}, NumGroups = {1, 1, 1};
   uint64_t PacketAddr = 0, KernargAddr = 0, CodeAddr = 0;
   uint64_t ScratchAddr = 0;
+  uint64_t ApertureAddr = 0;     ///< usegeneric's buffer (queue pointer)
   uint64_t WaveScratchBytes = 0; ///< scratch of one wave (64 lanes)
   uint64_t LDSBytes = 0;         ///< per work-group
   unsigned MaxWavesPerGroup = 1;

@@ -30,10 +30,12 @@ struct ExecContext {
   WaveState &W;
   std::vector<uint8_t> &LDS;
   Memory &Mem;
-  uint64_t CodeAddr = 0; ///< device address of code byte 0 (s_getpc)
-  uint64_t NextPC = 0;   ///< set to PC + size before the handler runs
-  bool Barrier = false;  ///< the handler reached s_barrier
-  std::string Error;     ///< why a handler returned false
+  uint64_t CodeAddr = 0;    ///< device address of code byte 0 (s_getpc)
+  uint64_t ScratchBase = 0; ///< the dispatch's scratch area
+  bool GFX9 = false;
+  uint64_t NextPC = 0;  ///< set to PC + size before the handler runs
+  bool Barrier = false; ///< the handler reached s_barrier
+  std::string Error;    ///< why a handler returned false
   uint64_t LaneOps = 0;
 };
 
@@ -51,20 +53,41 @@ inline bool fail(ExecContext &C, const llvm::Twine &Msg) {
   return false;
 }
 
+/// The special sources above the register file (the decoder admits no
+/// others): SCC, VCCZ, EXECZ and the apertures.
+inline uint64_t readSpecial(const ExecContext &C, unsigned Reg) {
+  switch (Reg) {
+  case RegSCC:
+    return C.W.SCC;
+  case RegVCCZ:
+    return C.W.vcc() == 0;
+  case RegEXECZ:
+    return C.W.exec() == 0;
+  case RegSharedBase:
+    return uint64_t(SharedApertureHi) << 32;
+  case RegSharedLimit:
+    return (uint64_t(SharedApertureHi) << 32) | 0xffffffff;
+  case RegPrivateBase:
+    return uint64_t(PrivateApertureHi) << 32;
+  default: // RegPrivateLimit
+    return (uint64_t(PrivateApertureHi) << 32) | 0xffffffff;
+  }
+}
 inline uint32_t readS32(const ExecContext &C, const Operand &O) {
   if (O.Kind == Operand::Imm)
     return uint32_t(O.Value);
   if (O.Reg < NumScalarRegs)
     return C.W.S[O.Reg];
-  if (O.Reg == RegSCC)
-    return C.W.SCC;
-  if (O.Reg == RegVCCZ)
-    return C.W.vcc() == 0;
-  return C.W.exec() == 0; // EXECZ
+  uint64_t V = readSpecial(C, O.Reg);
+  // A 32-bit read of an aperture gives its high half (assumed; LLVM 22
+  // reads them as 64-bit values and uses the high half).
+  return O.Reg >= RegSharedBase && O.Reg <= RegPrivateLimit ? V >> 32 : V;
 }
 inline uint64_t readS64(const ExecContext &C, const Operand &O) {
   if (O.Kind == Operand::Imm)
     return O.Value;
+  if (O.Reg >= NumScalarRegs)
+    return readSpecial(C, O.Reg);
   return C.W.S[O.Reg] | uint64_t(C.W.S[O.Reg + 1]) << 32;
 }
 inline void writeS32(ExecContext &C, const Operand &O, uint32_t V) {

@@ -102,6 +102,8 @@ Error Runner::runGroup(const Dim3 &Group) {
         continue;
       ExecContext C{W, LDS, D.Mem};
       C.CodeAddr = D.CodeAddr;
+      C.ScratchBase = D.ScratchAddr;
+      C.GFX9 = D.GFX9;
       Error E = runWave(C, Group);
       Stats.LaneOps += C.LaneOps;
       if (E)

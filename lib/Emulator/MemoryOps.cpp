@@ -112,22 +112,61 @@ uint64_t flatAddress(const ExecContext &C, const FlatOperands &F, unsigned L) {
   return readV64(C, *F.VAddr, L) + F.Offset;
 }
 
-/// FLAT accesses reach only global memory: LDS and scratch apertures need
-/// usegeneric, which the emulator does not support yet.
+uint8_t *ldsPtr(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
+                bool &Ok);
+
+/// The base of this wave's private memory as FLAT sees it: gfx9's 64-bit
+/// FLAT_SCRATCH, or gfx8's offset in 256-byte units (FLAT_SCRATCH_HI) into
+/// the dispatch's scratch area.
+uint64_t privateWaveBase(const ExecContext &C) {
+  if (C.GFX9)
+    return C.W.S[RegFlatScrLo] | uint64_t(C.W.S[RegFlatScrLo + 1]) << 32;
+  return C.ScratchBase + (uint64_t(C.W.S[RegFlatScrLo + 1]) << 8);
+}
+/// The host bytes of a FLAT access that does not cross a dword of private
+/// memory: global memory, LDS through the shared aperture, or lane \p L's
+/// private memory through the private aperture, swizzled as the scratch
+/// buffer is (consecutive lanes' dwords adjacent).
+uint8_t *flatPtr(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
+                 bool &Ok) {
+  uint32_t Hi = Addr >> 32;
+  if (Hi == SharedApertureHi)
+    return ldsPtr(C, uint32_t(Addr), Bytes, L, Ok);
+  uint64_t Real = Addr;
+  StringRef Space = "global";
+  if (Hi == PrivateApertureHi) {
+    uint64_t Off = uint32_t(Addr);
+    Real = privateWaveBase(C) + (Off / 4) * WaveSize * 4 + L * 4 + Off % 4;
+    Space = "private";
+  }
+  uint8_t *P = C.Mem.translate(Real, Bytes);
+  if (!P)
+    Ok = outOfBounds(C, Space, L, Real, Bytes);
+  return P;
+}
+/// Copies a FLAT access of \p Bytes at \p Addr to (\p Load) or from \p Tmp,
+/// a dword at a time in private memory.
+bool flatCopy(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
+              uint8_t *Tmp, bool Load) {
+  bool Ok = true;
+  unsigned Piece = (Addr >> 32) == PrivateApertureHi ? 4 : Bytes;
+  for (unsigned K = 0; K < Bytes && Ok; K += Piece) {
+    unsigned N = std::min(Piece, Bytes - K);
+    uint8_t *P = flatPtr(C, Addr + K, N, L, Ok);
+    if (P)
+      Load ? std::memcpy(Tmp + K, P, N) : std::memcpy(P, Tmp + K, N);
+  }
+  return Ok;
+}
+
 template <unsigned Bytes, bool Signed>
 bool flatLoad(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands(I);
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
-    if (!Ok)
-      return;
-    uint64_t Addr = flatAddress(C, F, L);
-    const uint8_t *P = C.Mem.translate(Addr, Bytes);
-    if (!P) {
-      Ok = outOfBounds(C, "global", L, Addr, Bytes);
-      return;
-    }
-    loadLane<Bytes, Signed>(C, I.def(0), L, P);
+    uint8_t Tmp[Bytes];
+    if (Ok && (Ok = flatCopy(C, flatAddress(C, F, L), Bytes, L, Tmp, true)))
+      loadLane<Bytes, Signed>(C, I.def(0), L, Tmp);
   });
   return Ok;
 }
@@ -135,15 +174,11 @@ template <unsigned Bytes> bool flatStore(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands(I);
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
+    uint8_t Tmp[Bytes];
     if (!Ok)
       return;
-    uint64_t Addr = flatAddress(C, F, L);
-    uint8_t *P = C.Mem.translate(Addr, Bytes);
-    if (!P) {
-      Ok = outOfBounds(C, "global", L, Addr, Bytes);
-      return;
-    }
-    storeLane<Bytes>(C, *F.Data, L, P);
+    storeLane<Bytes>(C, *F.Data, L, Tmp);
+    Ok = flatCopy(C, flatAddress(C, F, L), Bytes, L, Tmp, false);
   });
   return Ok;
 }
@@ -227,11 +262,13 @@ bool flatAtomic(ExecContext &C, const DecodedInst &I) {
     if (!Ok)
       return;
     uint64_t Addr = flatAddress(C, F, L);
-    uint8_t *P = C.Mem.translate(Addr, sizeof(T));
-    if (!P) {
-      Ok = outOfBounds(C, "global", L, Addr, sizeof(T));
+    if (sizeof(T) > 4 && (Addr >> 32) == PrivateApertureHi) {
+      Ok = fail(C, "64-bit atomics on private memory are not supported");
       return;
     }
+    uint8_t *P = flatPtr(C, Addr, sizeof(T), L, Ok);
+    if (!P)
+      return;
     T Old, Data, Cmp;
     std::memcpy(&Old, P, sizeof(T));
     atomicData<T>(C, *F.Data, L, Data, Cmp);

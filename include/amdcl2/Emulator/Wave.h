@@ -36,6 +36,18 @@ constexpr unsigned RegExecLo = 126;
 constexpr unsigned RegVCCZ = 251;
 constexpr unsigned RegEXECZ = 252;
 constexpr unsigned RegSCC = 253;
+/// gfx9's aperture sources (64-bit: the aperture's base or limit).
+constexpr unsigned RegSharedBase = 235;
+constexpr unsigned RegSharedLimit = 236;
+constexpr unsigned RegPrivateBase = 237;
+constexpr unsigned RegPrivateLimit = 238;
+
+/// Where generic (flat) addresses reach LDS and private memory: the high
+/// halves the dispatch gives the kernel (gfx9: the src_*_base sources;
+/// gfx7/gfx8: dwords 16 and 17 of the usegeneric aperture buffer). Global
+/// allocations lie far below.
+constexpr uint32_t SharedApertureHi = 0x10000;
+constexpr uint32_t PrivateApertureHi = 0x20000;
 
 struct WaveState {
   std::array<uint32_t, NumScalarRegs> S = {};
