@@ -18,6 +18,7 @@
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -162,8 +163,12 @@ void MCDecoder::fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const {
     } else if (MO.isImm()) {
       Op.Kind = Operand::Imm;
       Op.Value = MO.getImm();
+    } else if (int64_t V; MO.isExpr() && MO.getExpr()->evaluateAsAbsolute(V)) {
+      // A literal that an inline constant could encode comes as lit(V).
+      Op.Kind = Operand::Imm;
+      Op.Value = V;
     } else {
-      Ok = false; // expressions, floating-point immediates
+      Ok = false; // other expressions, floating-point immediates
     }
     if (HasMods)
       Op.Mods = Mods;

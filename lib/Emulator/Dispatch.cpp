@@ -131,10 +131,9 @@ void writePacket(Dispatch &D, const KernelCodeT &S, unsigned WorkDim) {
 }
 } // namespace
 
-Expected<std::unique_ptr<Dispatch>> prepareDispatch(const AMDCL2Kernel &K,
-                                                    const KernelInfo &Info,
-                                                    const LaunchConfig &Cfg,
-                                                    bool GFX9) {
+Expected<std::unique_ptr<Dispatch>>
+prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
+                const KernelInfo &Info, const LaunchConfig &Cfg, bool GFX9) {
   const std::vector<ArgDesc> &All = Info.ABI.Args.Args;
   unsigned NumUser = All.size() - NumHiddenArgs;
   if (Cfg.Args.size() != NumUser)
@@ -152,9 +151,13 @@ Expected<std::unique_ptr<Dispatch>> prepareDispatch(const AMDCL2Kernel &K,
   }
   uint64_t Items = D->Local[0] * D->Local[1] * D->Local[2];
   D->MaxWavesPerGroup = divideCeil(Items, WaveSize);
-  D->CodeAddr = D->Mem.allocate(K.Code.size(), "code");
-  std::memcpy(D->Mem.translate(D->CodeAddr, K.Code.size()), K.Code.data(),
-              K.Code.size());
+  D->Code = K.Code;
+  if (Error E = loadProgramData(Bin, K, D->Mem, D->Code))
+    return createStringError("kernel '" + Info.name() +
+                             "': " + toString(std::move(E)));
+  D->CodeAddr = D->Mem.allocate(D->Code.size(), "code");
+  std::memcpy(D->Mem.translate(D->CodeAddr, D->Code.size()), D->Code.data(),
+              D->Code.size());
   D->PacketAddr = D->Mem.allocate(64, "dispatch packet");
   uint64_t KernargSize =
       std::max<uint64_t>(S.KernargSegmentSize, Info.ABI.Args.Size);

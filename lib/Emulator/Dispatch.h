@@ -28,6 +28,7 @@ struct Dispatch {
   Memory Mem;
   bool GFX9 = false;
   Dim3 Grid = {1, 1, 1}, Local = {1, 1, 1}, NumGroups = {1, 1, 1};
+  std::vector<uint8_t> Code; ///< the kernel's code, relocated
   uint64_t PacketAddr = 0, KernargAddr = 0, CodeAddr = 0;
   uint64_t ScratchAddr = 0;
   uint64_t ApertureAddr = 0;     ///< usegeneric's buffer (queue pointer)
@@ -44,8 +45,13 @@ struct Dispatch {
 /// argument buffer (six setup arguments, then the user arguments at the
 /// offsets of the metadata), the AQL packet, the code and scratch.
 llvm::Expected<std::unique_ptr<Dispatch>>
-prepareDispatch(const AMDCL2Kernel &K, const KernelInfo &Info,
-                const LaunchConfig &Cfg, bool GFX9);
+prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
+                const KernelInfo &Info, const LaunchConfig &Cfg, bool GFX9);
+
+/// Loads the program-scope data of \p Bin into \p Mem and applies the
+/// relocations of the data and of kernel \p K's \p Code (a copy of K.Code).
+llvm::Error loadProgramData(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
+                            Memory &Mem, std::vector<uint8_t> &Code);
 
 /// Loads wave \p WaveIdx of work-group \p Group (actual size \p Size) as the
 /// hardware does from the setup's enable bits: user SGPRs, group ids,

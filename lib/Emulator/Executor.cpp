@@ -138,7 +138,7 @@ static Expected<const AMDCL2Kernel *> kernelOf(const AMDCL2Binary &Bin,
 }
 
 static Expected<DecodedKernel> decodeKernel(const AMDCL2Binary &Bin,
-                                            const AMDCL2Kernel &K) {
+                                            ArrayRef<uint8_t> Code) {
   if (!Bin.GPU)
     return createStringError("the binary's GPU is unknown");
   if (Bin.isOldFormat())
@@ -146,7 +146,7 @@ static Expected<DecodedKernel> decodeKernel(const AMDCL2Binary &Bin,
   auto Dec = createMCDecoder(Bin.GPU->LLVMName);
   if (!Dec)
     return Dec.takeError();
-  return (*Dec)->decode(K.Code);
+  return (*Dec)->decode(Code);
 }
 
 /// The work-group size: --local, else the required size, else 64 in x.
@@ -183,14 +183,14 @@ Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
   LaunchConfig Cfg = In;
   if (Error E = chooseLocal(Info, Cfg))
     return std::move(E);
-  auto Code = decodeKernel(Bin, K);
-  if (!Code)
-    return Code.takeError();
-  bool GFX9 = Bin.GPU->Family == GPUFamily::GCN14;
-  auto DOr = prepareDispatch(K, Info, Cfg, GFX9);
+  bool GFX9 = Bin.GPU && Bin.GPU->Family == GPUFamily::GCN14;
+  auto DOr = prepareDispatch(Bin, K, Info, Cfg, GFX9);
   if (!DOr)
     return DOr.takeError();
   Dispatch &D = **DOr;
+  auto Code = decodeKernel(Bin, D.Code);
+  if (!Code)
+    return Code.takeError();
   Runner R{K, *Code, D, Cfg, {}, {}, {}};
   Dim3 G;
   for (G[2] = 0; G[2] < D.NumGroups[2]; ++G[2])
@@ -213,7 +213,7 @@ Error printDecoded(const AMDCL2Binary &Bin, StringRef Name, raw_ostream &OS) {
   auto KOr = kernelOf(Bin, Name);
   if (!KOr)
     return KOr.takeError();
-  auto Code = decodeKernel(Bin, **KOr);
+  auto Code = decodeKernel(Bin, (*KOr)->Code);
   if (!Code)
     return Code.takeError();
   for (const DecodedInst &I : Code->Insts)

@@ -54,6 +54,19 @@ TEST(Decoder, GFX8Operands) {
   EXPECT_EQ(K->at(8), nullptr); // inside the literal
 }
 
+/// A literal an inline constant could encode comes from the MC decoder as an
+/// expression (lit(1)); relocated code has such literals.
+TEST(Decoder, InlineableLiteral) {
+  auto D = createMCDecoder("fiji");
+  ASSERT_TRUE(bool(D)) << toString(D.takeError());
+  auto K = (*D)->decode(bytes({0xbe8100ff, 0x00000001}));
+  ASSERT_TRUE(bool(K)) << toString(K.takeError());
+  const DecodedInst &I = K->Insts[0];
+  EXPECT_NE(I.Fn, nullptr) << K->name(I).str();
+  EXPECT_EQ(I.src(0).Kind, Operand::Imm);
+  EXPECT_EQ(I.src(0).Value, 1u);
+}
+
 TEST(Decoder, GFX9VCCAndExec) {
   auto D = createMCDecoder("gfx900");
   ASSERT_TRUE(bool(D)) << toString(D.takeError());
