@@ -162,8 +162,21 @@ prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
   uint64_t KernargSize =
       std::max<uint64_t>(S.KernargSegmentSize, Info.ABI.Args.Size);
   D->KernargAddr = D->Mem.allocate(KernargSize, "kernarg");
-  // Setup arguments: the global offsets; printf buffer, vqueue and aqlwrap
-  // are 0 (no printf buffer, no device queue yet).
+  // The printf buffer, only for kernels that print (as AMD's runtime):
+  // header u32 write offset 0, u32 capacity, records from byte 8.
+  if (!Info.ABI.Printf.empty()) {
+    constexpr uint64_t PrintfBytes = 1 << 20;
+    D->PrintfAddr = D->Mem.allocate(PrintfBytes, "printf buffer");
+    put<uint32_t>(D->Mem, D->PrintfAddr + 4, PrintfBytes - 8);
+    uint64_t Slot =
+        D->KernargAddr + hiddenArgOffset(HiddenPrintfBuffer, Info.is64Bit());
+    if (Info.is64Bit())
+      put<uint64_t>(D->Mem, Slot, D->PrintfAddr);
+    else
+      put<uint32_t>(D->Mem, Slot, D->PrintfAddr);
+  }
+  // Setup arguments: the global offsets; vqueue and aqlwrap are 0 (no
+  // device queue yet).
   for (unsigned I = 0; I < 3; ++I) {
     uint64_t Slot = D->KernargAddr + hiddenArgOffset(I, Info.is64Bit());
     if (Info.is64Bit())

@@ -31,7 +31,9 @@ struct Dispatch {
   std::vector<uint8_t> Code; ///< the kernel's code, relocated
   uint64_t PacketAddr = 0, KernargAddr = 0, CodeAddr = 0;
   uint64_t ScratchAddr = 0;
-  uint64_t ApertureAddr = 0;     ///< usegeneric's buffer (queue pointer)
+  uint64_t ApertureAddr = 0;
+  uint64_t PrintfAddr = 0;       ///< 0: the kernel has no printf     ///<
+                                 ///< usegeneric's buffer (queue pointer)
   uint64_t WaveScratchBytes = 0; ///< scratch of one wave (64 lanes)
   uint64_t LDSBytes = 0;         ///< per work-group
   unsigned MaxWavesPerGroup = 1;

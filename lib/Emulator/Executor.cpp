@@ -202,6 +202,10 @@ Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
   Res.Stats = R.Stats;
   Res.Stats.LDSBytes = D.LDSBytes;
   Res.Stats.ScratchBytesPerItem = K.Setup.PrivateSegmentSize;
+  if (D.PrintfAddr) {
+    Res.PrintfBuffer = D.Mem.find(D.PrintfAddr)->Bytes;
+    Res.PrintfFormats = Info.ABI.Printf;
+  }
   for (auto [Index, Addr] : D.Buffers) {
     Allocation *A = D.Mem.find(Addr);
     Res.Buffers.push_back({Index, A->Bytes});

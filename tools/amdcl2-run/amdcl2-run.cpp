@@ -141,6 +141,10 @@ int main(int argc, char **argv) {
   if (!OutDir.empty())
     if (Error E = writeBuffers(*R))
       return fail(toString(std::move(E)));
+  // What the kernel printed, as the runtime would print it.
+  if (Error E =
+          emu::printPrintfBuffer(R->PrintfBuffer, R->PrintfFormats, outs()))
+    return fail(toString(std::move(E)));
   if (JSON)
     emu::printStatsJSON(R->Stats, outs());
   return 0;

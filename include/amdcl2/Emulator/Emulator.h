@@ -15,6 +15,7 @@
 #ifndef AMDCL2_EMULATOR_EMULATOR_H
 #define AMDCL2_EMULATOR_EMULATOR_H
 
+#include "amdcl2/ABI/PrintfFormat.h"
 #include "amdcl2/Binary/AMDCL2Binary.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -66,7 +67,17 @@ struct RunResult {
   RunStats Stats;
   /// Final contents of each buffer argument, by user argument index.
   std::vector<std::pair<unsigned, std::vector<uint8_t>>> Buffers;
+  /// The printf buffer after the run (empty if the kernel has no printf)
+  /// and the formats of the kernel's metadata.
+  std::vector<uint8_t> PrintfBuffer;
+  std::vector<PrintfFormat> PrintfFormats;
 };
+
+/// Prints the records of a printf buffer (header: write offset, capacity)
+/// as the runtime would; an unknown printf ID is an error.
+llvm::Error printPrintfBuffer(llvm::ArrayRef<uint8_t> Buffer,
+                              llvm::ArrayRef<PrintfFormat> Formats,
+                              llvm::raw_ostream &OS);
 
 /// Runs \p Cfg.Kernel of \p Bin. Errors (unknown kernel, arguments that do
 /// not match the metadata, unsupported instructions, out-of-bounds
