@@ -164,6 +164,9 @@ static Error chooseLocal(const KernelInfo &Info, LaunchConfig &Cfg) {
       Cfg.Local[I] = 1;
     if (Cfg.Local[I] == 0 || Cfg.Global[I] == 0)
       return createStringError("global and local sizes must not be 0");
+    // The dispatch packet holds 32-bit grid sizes.
+    if (Cfg.Global[I] + Cfg.Offset[I] > UINT32_MAX)
+      return createStringError("global size plus offset must be below 2^32");
     if (Reqd[0] && Cfg.Local[I] != std::max(1u, Reqd[I]))
       return createStringError("kernel '" + Info.name() +
                                "' requires work-group size " + Twine(Reqd[0]) +

@@ -13,6 +13,7 @@
 // RUN: not %run %t.clo --kernel oob --global 64 --arg buf:0 --arg u32:1 2>&1 | FileCheck %s -DFILE=%t.clo --check-prefix=SIZE
 // RUN: not %run %t.clo --kernel oob --global 64 --arg buf:256 --arg u32:x 2>&1 | FileCheck %s -DFILE=%t.clo --check-prefix=VALUE
 // RUN: not %run %t.clo --kernel oob --global 64,2 --local 64 --arg buf:256 --arg u32:1 2>&1 | FileCheck %s -DFILE=%t.clo --check-prefix=LOCAL
+// RUN: not %run %t.clo --kernel oob --global 5000000000 --arg buf:256 --arg u32:1 2>&1 | FileCheck %s -DFILE=%t.clo --check-prefix=GRID
 // RUN: not %run %t.clo --kernel half_mul --global 4 --arg buf:64 2>&1 | FileCheck %s -DFILE=%t.clo --check-prefix=NOSEM
 // RUN: not %run %t.clo --kernel lds_oob --global 64 --arg buf:256 --arg u32:300 2>&1 | FileCheck %s -DFILE=%t.clo --check-prefix=LDS
 
@@ -26,6 +27,7 @@
 // SIZE: amdcl2-run: error: '[[FILE]]': bad argument 'buf:0': buffer size must be 1 to 2^30 bytes
 // VALUE: amdcl2-run: error: '[[FILE]]': bad argument 'u32:x': 'x' is not a valid u32
 // LOCAL: amdcl2-run: error: '[[FILE]]': bad --local '64' (expected 2 sizes, as --global)
+// GRID: amdcl2-run: error: '[[FILE]]': global size plus offset must be below 2^32
 // NOSEM: amdcl2-run: error: '[[FILE]]': kernel 'half_mul': at 0x{{[0-9a-f]+}} ([[NAME:V_[A-Za-z0-9_]+]]), work-group (0,0,0) wave 0: the emulator has no semantics for [[NAME]]
 // LDS: amdcl2-run: error: '[[FILE]]': kernel 'lds_oob': at 0x{{[0-9a-f]+}} (DS_WRITE_B32_vi), work-group (0,0,0) wave 0: out-of-bounds LDS access of 4 bytes in lane 0 at address 0x4b0 (LDS has 256 bytes)
 
