@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Exec.h"
+#include "llvm/ADT/APFloat.h"
 #include <cmath>
 
 using namespace llvm;
@@ -388,6 +389,53 @@ template <bool AK> bool madK(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
+/// Half precision through APFloat (round to nearest even). 16-bit results
+/// zero the high half of the register, as gfx8 and gfx9 do.
+float halfToFloat(uint32_t H) {
+  APFloat F(APFloat::IEEEhalf(), APInt(16, H & 0xffff));
+  bool Lost;
+  F.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &Lost);
+  return F.convertToFloat();
+}
+uint32_t floatToHalf(float V) {
+  APFloat F(V);
+  bool Lost;
+  F.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven, &Lost);
+  return uint32_t(F.bitcastToAPInt().getZExtValue());
+}
+/// Reads a half source with the VOP3 modifiers.
+float readF16(const ExecContext &C, const Operand &O, unsigned L) {
+  float F = halfToFloat(readV32(C, O, L));
+  if (O.Mods & 2)
+    F = std::fabs(F);
+  if (O.Mods & 1)
+    F = -F;
+  return F;
+}
+bool cvtF32F16(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(readF16(C, I.src(0), L)));
+  });
+  return true;
+}
+bool cvtF16F32(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, floatToHalf(readF32(C, I.src(0), L)));
+  });
+  return true;
+}
+/// Half arithmetic in float, then rounded once to half: float holds the
+/// exact result of a half add, sub or mul, so this is correctly rounded.
+template <float (*F)(float, float)>
+bool vop2F16(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    float R = F(readF16(C, I.src(0), L), readF16(C, I.src(1), L));
+    writeV32(C, I.def(0), L, floatToHalf(R));
+  });
+  return true;
+}
 bool cvtF32F64(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
     writeV32(C, I.def(0), L,
@@ -744,6 +792,14 @@ static const OpEntry VectorTable[] = {
     {"V_CVT_U32_F64", cvtFromF64<uint32_t>},
     {"V_CVT_I32_F64", cvtFromF64<int32_t>},
     {"V_CVT_F32_F64", cvtF32F64},
+    {"V_CVT_F32_F16", cvtF32F16},
+    {"V_CVT_F16_F32", cvtF16F32},
+    {"V_ADD_F16", vop2F16<addF>},
+    {"V_SUB_F16", vop2F16<subF>},
+    {"V_SUBREV_F16", vop2F16<subrevF>},
+    {"V_MUL_F16", vop2F16<mulF>},
+    {"V_MIN_F16", vop2F16<minF>},
+    {"V_MAX_F16", vop2F16<maxF>},
     {"V_CVT_F32_UBYTE0", cvtF32Ubyte<0>},
     {"V_CVT_F32_UBYTE1", cvtF32Ubyte<1>},
     {"V_CVT_F32_UBYTE2", cvtF32Ubyte<2>},
