@@ -67,6 +67,26 @@ TEST(Decoder, InlineableLiteral) {
   EXPECT_EQ(I.src(0).Value, 1u);
 }
 
+/// The hwreg immediate and the value reach the handlers in the order
+/// SemanticsTest assumes (llvm-mc -show-encoding gave the bytes).
+TEST(Decoder, SetregOperands) {
+  auto D = createMCDecoder("fiji");
+  ASSERT_TRUE(bool(D)) << toString(D.takeError());
+  // s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 15
+  // s_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s3
+  auto K = (*D)->decode(bytes({0xba001901, 0x0000000f, 0xb9031901}));
+  ASSERT_TRUE(bool(K)) << toString(K.takeError());
+  ASSERT_EQ(K->Insts.size(), 2u);
+  const DecodedInst &Imm = K->Insts[0];
+  ASSERT_EQ(Imm.NumImms, 2);
+  EXPECT_EQ(Imm.Imms[0], 15);
+  EXPECT_EQ(Imm.Imms[1], 0x1901);
+  const DecodedInst &Reg = K->Insts[1];
+  ASSERT_EQ(Reg.NumSrcs, 1);
+  EXPECT_EQ(Reg.src(0).Reg, 3);
+  EXPECT_EQ(Reg.Imms[0], 0x1901);
+}
+
 TEST(Decoder, GFX9VCCAndExec) {
   auto D = createMCDecoder("gfx900");
   ASSERT_TRUE(bool(D)) << toString(D.takeError());

@@ -220,4 +220,37 @@ TEST_F(Fixture, SwizzledScratchInterleavesLanes) {
   EXPECT_EQ(L1, 0xbbbbu);
 }
 
+/// hwreg(HW_REG_MODE, 4, 4) is simm16 1 | 4 << 6 | 3 << 11.
+TEST_F(Fixture, SetregAndGetregOfMode) {
+  W.Mode = 0x3c0;
+  int64_t Denorm = 1 | 4 << 6 | 3 << 11;
+  inst("S_SETREG_IMM32_B32_vi", {}, {}, {0xf, Denorm});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.Mode, 0x3f0u);
+  inst("S_GETREG_B32_vi", {sgpr(5)}, {}, {1 | 0 << 6 | 31 << 11});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[5], 0x3f0u);
+  // Other hardware registers are an error, not a silent zero.
+  inst("S_GETREG_B32_vi", {sgpr(5)}, {}, {4 | 31 << 11});
+  EXPECT_FALSE(run());
+}
+
+TEST_F(Fixture, CndmaskWithAnSGPRMaskAndMbcnt) {
+  W.setExec(~0ull);
+  W.S[20] = 0x5; // lanes 0 and 2 take src1
+  W.S[21] = 0;
+  inst("V_CNDMASK_B32_e64_vi", {vgpr(0)}, {imm(10), imm(20), sgpr(20, 2)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(0, 0), 20u);
+  EXPECT_EQ(W.v(0, 1), 10u);
+  EXPECT_EQ(W.v(0, 2), 20u);
+  // mbcnt_lo then hi: the number of set mask bits below each lane.
+  inst("V_MBCNT_LO_U32_B32_e64_vi", {vgpr(1)}, {imm(0xffffffff), imm(0)});
+  ASSERT_TRUE(run());
+  inst("V_MBCNT_HI_U32_B32_e64_vi", {vgpr(1)}, {imm(0xffffffff), vgpr(1)});
+  ASSERT_TRUE(run());
+  for (unsigned L : {0u, 1u, 31u, 32u, 63u})
+    EXPECT_EQ(W.v(1, L), L);
+}
+
 } // namespace
