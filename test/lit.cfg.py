@@ -13,6 +13,7 @@ test_dirs = {
     "Builtins": [".cl"],
     "CodeGen": [".ll"],
     "Driver": [".cl"],
+    "Emulator": [".cl"],
     "examples": [".test"],
     "install": [".test"],
     "Transforms": [".cl", ".ll"],
@@ -117,7 +118,17 @@ else:
 # its inputs unless built with libFuzzer) are always built: a missing one must
 # fail its tests, not skip them.
 config.available_features.update(
-    ["amdcl2-clang", "amdcl2-objdump", "amdcl2-reader-fuzzer"])
+    ["amdcl2-clang", "amdcl2-objdump", "amdcl2-reader-fuzzer", "amdcl2-run"])
+
+# Emulator tests compile, run and check in one file: %run is amdcl2-run and
+# %emucheck the Python helper that writes inputs and checks argN.bin files
+# against what the test computes (test/Emulator/Inputs/emucheck.py).
+import sys
+config.substitutions.append(
+    ("%run", os.path.join(config.amdcl2_tools_dir, "amdcl2-run")))
+config.substitutions.append(
+    ("%emucheck", sys.executable + " " + os.path.join(
+        config.test_source_root, "Emulator", "Inputs", "emucheck.py")))
 
 # CLRX, the community's GCN assembler and disassembler, is the interop
 # reference: tests that compare with it say REQUIRES: clrxdisasm or clrxasm

@@ -1,0 +1,100 @@
+//===- Emulator.h - Run CL2 kernels on a virtual device ---------*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The library behind amdcl2-run: dispatches one kernel of an AMDCL2 binary
+/// exactly as the CL2 runtime does (user and system SGPRs from the kernel
+/// setup, the AQL dispatch packet, the argument buffer from the metadata)
+/// and executes it wave by wave. docs/Emulator.md describes the model.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_EMULATOR_EMULATOR_H
+#define AMDCL2_EMULATOR_EMULATOR_H
+
+#include "amdcl2/ABI/PrintfFormat.h"
+#include "amdcl2/Binary/AMDCL2Binary.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace amdcl2 {
+namespace emu {
+
+/// One `--arg` value.
+struct ArgValue {
+  enum KindT { Scalar, Buffer, Local };
+  KindT Kind = Scalar;
+  /// Scalar: element type as written ("i32", "f64"...), element count.
+  std::string Type;
+  unsigned Elems = 0;
+  /// Scalar: the elements' bytes; Buffer: its initial contents.
+  std::vector<uint8_t> Bytes;
+  uint64_t LocalBytes = 0; ///< Local: bytes of LDS to allocate
+  std::string Spec;        ///< as written, for messages
+};
+
+/// Parses `i32:V`, `u32:V`, `i64:V`, `u64:V`, `f32:V`, `f64:V` (vectors as
+/// comma lists), `buf:BYTES`, `buf:BYTES:random=SEED`, `buf:@FILE` and
+/// `local:BYTES`.
+llvm::Expected<ArgValue> parseArgSpec(llvm::StringRef Spec);
+
+struct LaunchConfig {
+  std::string Kernel;
+  unsigned WorkDim = 1;
+  std::array<uint64_t, 3> Global = {1, 1, 1};
+  /// 0 in every dimension: the required work-group size, else 64,1,1.
+  std::array<uint64_t, 3> Local = {0, 0, 0};
+  std::array<uint64_t, 3> Offset = {0, 0, 0};
+  std::vector<ArgValue> Args;               ///< user arguments, in order
+  uint64_t MaxInstructions = 2000000000ULL; ///< per run, against hangs
+};
+
+struct RunStats {
+  uint64_t WorkGroups = 0, Waves = 0, Instructions = 0, LaneOps = 0;
+  uint64_t LDSBytes = 0; ///< per work-group, static + local args
+  uint64_t ScratchBytesPerItem = 0;
+};
+
+struct RunResult {
+  RunStats Stats;
+  /// Final contents of each buffer argument, by user argument index.
+  std::vector<std::pair<unsigned, std::vector<uint8_t>>> Buffers;
+  /// The printf buffer after the run (empty if the kernel has no printf)
+  /// and the formats of the kernel's metadata.
+  std::vector<uint8_t> PrintfBuffer;
+  std::vector<PrintfFormat> PrintfFormats;
+};
+
+/// Prints the records of a printf buffer (header: write offset, capacity)
+/// as the runtime would; an unknown printf ID is an error.
+llvm::Error printPrintfBuffer(llvm::ArrayRef<uint8_t> Buffer,
+                              llvm::ArrayRef<PrintfFormat> Formats,
+                              llvm::raw_ostream &OS);
+
+/// Runs \p Cfg.Kernel of \p Bin. Errors (unknown kernel, arguments that do
+/// not match the metadata, unsupported instructions, out-of-bounds
+/// accesses) name the kernel and, for run-time errors, the instruction
+/// address, the work-group, the wave and the lane.
+llvm::Expected<RunResult> runKernel(const AMDCL2Binary &Bin,
+                                    const LaunchConfig &Cfg);
+
+/// The decoded code of kernel \p Name, one `offset name` line per
+/// instruction, `*` marking those without semantics (--print-decoded).
+llvm::Error printDecoded(const AMDCL2Binary &Bin, llvm::StringRef Name,
+                         llvm::raw_ostream &OS);
+
+/// `{"waves":..., ...}` for amdcl2-run --json.
+void printStatsJSON(const RunStats &S, llvm::raw_ostream &OS);
+
+} // namespace emu
+} // namespace amdcl2
+
+#endif // AMDCL2_EMULATOR_EMULATOR_H

@@ -1,0 +1,119 @@
+//===- ArgSpec.cpp - Parsing amdcl2-run --arg values ----------------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Turns `--arg` strings into argument values: scalars and vectors as
+/// little-endian element bytes, buffers as their initial contents.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Emulator/Emulator.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <cstring>
+#include <random>
+
+using namespace llvm;
+
+namespace amdcl2 {
+namespace emu {
+
+static Error specError(StringRef Spec, const Twine &Why) {
+  return createStringError("bad argument '" + Spec + "': " + Why);
+}
+
+/// Appends one element of type \p Ty parsed from \p V.
+static bool appendElement(StringRef Ty, StringRef V,
+                          std::vector<uint8_t> &Out) {
+  auto Put = [&](auto X) {
+    uint8_t B[sizeof(X)];
+    std::memcpy(B, &X, sizeof(X));
+    Out.insert(Out.end(), B, B + sizeof(X));
+    return true;
+  };
+  V = V.trim();
+  if (Ty == "f32" || Ty == "f64") {
+    std::string S = V.str();
+    char *End = nullptr;
+    double D = std::strtod(S.c_str(), &End);
+    if (S.empty() || *End)
+      return false;
+    return Ty == "f32" ? Put(float(D)) : Put(D);
+  }
+  bool Signed = Ty[0] == 'i';
+  int64_t SV = 0;
+  uint64_t UV = 0;
+  bool Bad = Signed ? V.getAsInteger(0, SV) : V.getAsInteger(0, UV);
+  if (Bad)
+    return false;
+  if (Ty == "i32")
+    return isInt<32>(SV) && Put(int32_t(SV));
+  if (Ty == "u32")
+    return isUInt<32>(UV) && Put(uint32_t(UV));
+  return Signed ? Put(SV) : Put(UV);
+}
+
+static Expected<ArgValue> parseBuffer(StringRef Spec, StringRef Rest) {
+  ArgValue A;
+  A.Kind = ArgValue::Buffer;
+  A.Spec = Spec.str();
+  if (Rest.consume_front("@")) {
+    auto Buf = MemoryBuffer::getFile(Rest);
+    if (!Buf)
+      return specError(Spec, "cannot read '" + Rest +
+                                 "': " + Buf.getError().message());
+    A.Bytes.assign((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+    return std::move(A);
+  }
+  auto [SizeStr, Fill] = Rest.split(':');
+  uint64_t Size = 0;
+  if (SizeStr.getAsInteger(0, Size) || Size == 0 || Size > (1ull << 30))
+    return specError(Spec, "buffer size must be 1 to 2^30 bytes");
+  A.Bytes.assign(Size, 0);
+  if (Fill.empty())
+    return std::move(A);
+  uint64_t Seed = 0;
+  if (!Fill.consume_front("random=") || Fill.getAsInteger(0, Seed))
+    return specError(Spec, "expected 'random=SEED' after the size");
+  // A fixed generator: the same seed gives the same bytes everywhere.
+  std::mt19937_64 Gen(Seed);
+  for (uint8_t &B : A.Bytes)
+    B = uint8_t(Gen());
+  return std::move(A);
+}
+
+Expected<ArgValue> parseArgSpec(StringRef Spec) {
+  auto [Kind, Rest] = Spec.split(':');
+  if (Rest.empty())
+    return specError(Spec, "expected KIND:VALUE");
+  if (Kind == "buf")
+    return parseBuffer(Spec, Rest);
+  ArgValue A;
+  A.Spec = Spec.str();
+  if (Kind == "local") {
+    A.Kind = ArgValue::Local;
+    if (Rest.getAsInteger(0, A.LocalBytes) || A.LocalBytes == 0 ||
+        A.LocalBytes > 65536)
+      return specError(Spec, "local size must be 1 to 65536 bytes");
+    return std::move(A);
+  }
+  if (!is_contained({"i32", "u32", "i64", "u64", "f32", "f64"}, Kind))
+    return specError(Spec, "unknown kind '" + Kind +
+                               "' (i32, u32, i64, u64, f32, f64, buf, local)");
+  A.Type = Kind.str();
+  SmallVector<StringRef, 16> Elems;
+  Rest.split(Elems, ',');
+  if (!is_contained({1u, 2u, 3u, 4u, 8u, 16u}, unsigned(Elems.size())))
+    return specError(Spec, "a vector has 2, 3, 4, 8 or 16 elements");
+  for (StringRef E : Elems)
+    if (!appendElement(Kind, E, A.Bytes))
+      return specError(Spec, "'" + E + "' is not a valid " + Kind);
+  A.Elems = Elems.size();
+  return std::move(A);
+}
+
+} // namespace emu
+} // namespace amdcl2

@@ -1,0 +1,237 @@
+//===- Decoder.cpp - Kernel code through LLVM's MC decoder ----------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Decodes a kernel once with the amdgcn-amd-amdhsa MC disassembler (set up
+/// as lib/Dump/Disassemble.cpp does) and resolves every operand and the
+/// semantics handler, so execution needs no MC object and no string.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Emulator/Decoder.h"
+#include "amdcl2/ABI/Targets.h"
+#include "amdcl2/Emulator/Wave.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+namespace emu {
+
+InstDecoder::~InstDecoder() = default;
+
+namespace {
+class MCDecoder : public InstDecoder {
+public:
+  Expected<DecodedKernel> decode(ArrayRef<uint8_t> Code) override;
+  Error init(StringRef CPU);
+
+private:
+  bool resolveReg(MCRegister Reg, Operand &Op) const;
+  void fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const;
+
+  std::unique_ptr<MCRegisterInfo> MRI;
+  std::unique_ptr<MCAsmInfo> MAI;
+  std::unique_ptr<MCSubtargetInfo> STI;
+  std::unique_ptr<MCInstrInfo> MII;
+  std::unique_ptr<MCContext> Ctx;
+  std::unique_ptr<MCDisassembler> DisAsm;
+  unsigned MaxInstBytes = 8;
+};
+} // namespace
+
+/// See lib/Dump/Disassemble.cpp: with vop3-literal the decoder reads a
+/// literal after a 64-bit encoding without crashing; a decoded size above
+/// the GPU's longest instruction marks the word undecodable.
+static constexpr const char *DecoderFeatures = "+vop3-literal";
+
+Error MCDecoder::init(StringRef CPU) {
+  InitializeAllTargetInfos();
+  InitializeAllTargetMCs();
+  InitializeAllDisassemblers();
+  Triple TT("amdgcn-amd-amdhsa");
+  std::string Why;
+  const Target *T = TargetRegistry::lookupTarget(TT, Why);
+  if (!T)
+    return createStringError(Why);
+  MCTargetOptions Opts;
+  MRI.reset(T->createMCRegInfo(TT));
+  if (MRI)
+    MAI.reset(T->createMCAsmInfo(*MRI, TT, Opts));
+  std::unique_ptr<MCSubtargetInfo> GPU(T->createMCSubtargetInfo(TT, CPU, ""));
+  STI.reset(T->createMCSubtargetInfo(TT, CPU, DecoderFeatures));
+  MII.reset(T->createMCInstrInfo());
+  if (!MRI || !MAI || !GPU || !STI || !MII)
+    return createStringError("cannot create the MC layer for " + CPU);
+  MaxInstBytes = MAI->getMaxInstLength(GPU.get());
+  Ctx = std::make_unique<MCContext>(TT, MAI.get(), MRI.get(), STI.get());
+  DisAsm.reset(T->createMCDisassembler(*STI, *Ctx));
+  if (!DisAsm)
+    return createStringError("no disassembler for " + CPU);
+  return Error::success();
+}
+
+/// Number of 32-bit registers in a tuple named like `SGPR4_SGPR5`.
+static unsigned tupleDwords(StringRef Name) {
+  if (Name == "VCC" || Name == "EXEC" || Name == "FLAT_SCR" ||
+      Name == "XNACK_MASK" || Name == "TBA" || Name == "TMA")
+    return 2;
+  if (!Name.starts_with("SGPR") && !Name.starts_with("VGPR") &&
+      !Name.starts_with("TTMP"))
+    return 1;
+  return Name.count('_') + 1;
+}
+
+bool MCDecoder::resolveReg(MCRegister Reg, Operand &Op) const {
+  StringRef Name = MRI->getName(Reg);
+  Op.Dwords = tupleDwords(Name);
+  if (Name.starts_with("VGPR")) {
+    unsigned N = 0;
+    if (Name.drop_front(4).take_while(isDigit).getAsInteger(10, N))
+      return false;
+    Op.Kind = Operand::Vector;
+    Op.Reg = N;
+    return N + Op.Dwords <= NumVGPRs;
+  }
+  if (Name.ends_with("_LO16") || Name.ends_with("_HI16") ||
+      Name.starts_with("AGPR"))
+    return false;
+  Op.Kind = Operand::Scalar;
+  Op.Reg = MRI->getEncodingValue(Reg) & 0xff;
+  if (Op.Reg < 128)
+    return Op.Reg + Op.Dwords <= NumScalarRegs;
+  // Only the special sources the emulator models.
+  return Op.Reg == RegVCCZ || Op.Reg == RegEXECZ || Op.Reg == RegSCC ||
+         (Op.Reg >= RegSharedBase && Op.Reg <= RegPrivateLimit);
+}
+
+/// Splits the MC operands into defs, sources and plain immediates. A plain
+/// immediate right before a source of a V_* instruction is that source's
+/// modifiers (VOP3 puts srcN_modifiers before srcN).
+void MCDecoder::fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const {
+  const MCInstrDesc &Desc = MII->get(MI.getOpcode());
+  StringRef Name = MII->getName(MI.getOpcode());
+  // v_madmk/v_fmamk put their literal K between two sources: not a
+  // modifier.
+  bool IsVector = Name.starts_with("V_") && !Name.contains("MK_");
+  unsigned NumOps = MI.getNumOperands();
+  unsigned NumRegOps = 0;
+  bool HasMods = false;
+  int64_t Mods = 0;
+  for (unsigned I = 0; I < NumOps; ++I) {
+    const MCOperand &MO = MI.getOperand(I);
+    bool HasRegClass =
+        I < Desc.getNumOperands() && Desc.operands()[I].RegClass >= 0;
+    if (!HasRegClass && MO.isImm()) {
+      bool NextIsSrc = I + 1 < NumOps && I + 1 < Desc.getNumOperands() &&
+                       Desc.operands()[I + 1].RegClass >= 0;
+      if (IsVector && NextIsSrc && I >= Desc.getNumDefs()) {
+        HasMods = true;
+        Mods = MO.getImm();
+        continue;
+      }
+      if (DI.NumImms == DecodedInst::MaxOps) {
+        Ok = false;
+        return;
+      }
+      DI.Imms[DI.NumImms++] = MO.getImm();
+      continue;
+    }
+    if (NumRegOps == DecodedInst::MaxOps) {
+      Ok = false;
+      return;
+    }
+    Operand &Op = DI.Ops[NumRegOps++];
+    if (MO.isReg()) {
+      Ok &= resolveReg(MO.getReg(), Op);
+    } else if (MO.isImm()) {
+      Op.Kind = Operand::Imm;
+      Op.Value = MO.getImm();
+    } else if (int64_t V; MO.isExpr() && MO.getExpr()->evaluateAsAbsolute(V)) {
+      // A literal that an inline constant could encode comes as lit(V).
+      Op.Kind = Operand::Imm;
+      Op.Value = V;
+    } else {
+      Ok = false; // other expressions, floating-point immediates
+    }
+    if (HasMods)
+      Op.Mods = Mods;
+    HasMods = false;
+    if (I < Desc.getNumDefs())
+      ++DI.NumDefs;
+  }
+  DI.NumSrcs = NumRegOps - DI.NumDefs;
+}
+
+Expected<DecodedKernel> MCDecoder::decode(ArrayRef<uint8_t> Code) {
+  DecodedKernel K;
+  K.AtOffset.assign(Code.size(), -1);
+  // The decoder must never be given a cut instruction (Disassemble.cpp).
+  std::vector<uint8_t> Padded(Code.begin(), Code.end());
+  Padded.resize(Code.size() + 16, 0);
+  StringMap<unsigned> NameIds;
+  for (uint64_t Off = 0; Off < Code.size();) {
+    MCInst MI;
+    uint64_t Size = 0;
+    DecodedInst DI;
+    DI.Offset = Off;
+    std::string Name;
+    bool Ok = DisAsm->getInstruction(MI, Size, ArrayRef(Padded).slice(Off), Off,
+                                     nulls()) == MCDisassembler::Success;
+    if (!Ok || Size == 0 || Size > MaxInstBytes || Off + Size > Code.size()) {
+      Size = std::min<uint64_t>(4, Code.size() - Off);
+      Name = "<undecodable>";
+    } else {
+      Name = MII->getName(MI.getOpcode()).str();
+      bool OperandsOk = true;
+      fill(MI, DI, OperandsOk);
+      if (OperandsOk)
+        DI.Fn = lookupSemantics(Name);
+      else
+        Name += " (with operands the emulator does not model)";
+    }
+    DI.Size = Size;
+    auto [It, New] = NameIds.try_emplace(Name, K.Names.size());
+    if (New)
+      K.Names.push_back(Name);
+    DI.NameIndex = It->second;
+    K.AtOffset[Off] = K.Insts.size();
+    K.Insts.push_back(DI);
+    Off += Size;
+  }
+  return std::move(K);
+}
+
+Expected<std::unique_ptr<InstDecoder>> createMCDecoder(StringRef CPU) {
+  const GPUInfo *GPU = lookupGPU(CPU);
+  if (!GPU)
+    return createStringError("unknown GPU '" + CPU + "'");
+  // LLVM 22 exits the process when asked for a gfx6/gfx7 disassembler.
+  if (GPU->Family != GPUFamily::GCN12 && GPU->Family != GPUFamily::GCN14)
+    return createStringError(
+        "cannot emulate " + GPU->LLVMName +
+        ": LLVM 22 has no gfx7 disassembler (docs/Emulator.md)");
+  auto D = std::make_unique<MCDecoder>();
+  if (Error E = D->init(GPU->LLVMName))
+    return std::move(E);
+  return std::unique_ptr<InstDecoder>(std::move(D));
+}
+
+} // namespace emu
+} // namespace amdcl2

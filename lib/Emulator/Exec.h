@@ -1,0 +1,158 @@
+//===- Exec.h - What an instruction handler sees ----------------*- C++ -*-===//
+//-*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The execution context passed to semantics handlers and the operand
+/// accessors they share. Internal to lib/Emulator.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_LIB_EMULATOR_EXEC_H
+#define AMDCL2_LIB_EMULATOR_EXEC_H
+
+#include "amdcl2/Emulator/Decoder.h"
+#include "amdcl2/Emulator/Memory.h"
+#include "amdcl2/Emulator/Wave.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/MathExtras.h"
+#include <cmath>
+#include <cstring>
+
+namespace amdcl2 {
+namespace emu {
+
+struct ExecContext {
+  WaveState &W;
+  std::vector<uint8_t> &LDS;
+  Memory &Mem;
+  uint64_t CodeAddr = 0;    ///< device address of code byte 0 (s_getpc)
+  uint64_t ScratchBase = 0; ///< the dispatch's scratch area
+  bool GFX9 = false;
+  uint64_t NextPC = 0;  ///< set to PC + size before the handler runs
+  bool Barrier = false; ///< the handler reached s_barrier
+  std::string Error;    ///< why a handler returned false
+  uint64_t LaneOps = 0;
+};
+
+/// One entry of the semantics table (Semantics.cpp).
+struct OpEntry {
+  const char *Key;
+  Handler Fn;
+};
+llvm::ArrayRef<OpEntry> scalarOps();
+llvm::ArrayRef<OpEntry> vectorOps();
+llvm::ArrayRef<OpEntry> memoryOps();
+
+inline bool fail(ExecContext &C, const llvm::Twine &Msg) {
+  C.Error = Msg.str();
+  return false;
+}
+
+/// The special sources above the register file (the decoder admits no
+/// others): SCC, VCCZ, EXECZ and the apertures.
+inline uint64_t readSpecial(const ExecContext &C, unsigned Reg) {
+  switch (Reg) {
+  case RegSCC:
+    return C.W.SCC;
+  case RegVCCZ:
+    return C.W.vcc() == 0;
+  case RegEXECZ:
+    return C.W.exec() == 0;
+  case RegSharedBase:
+    return uint64_t(SharedApertureHi) << 32;
+  case RegSharedLimit:
+    return (uint64_t(SharedApertureHi) << 32) | 0xffffffff;
+  case RegPrivateBase:
+    return uint64_t(PrivateApertureHi) << 32;
+  default: // RegPrivateLimit
+    return (uint64_t(PrivateApertureHi) << 32) | 0xffffffff;
+  }
+}
+inline uint32_t readS32(const ExecContext &C, const Operand &O) {
+  if (O.Kind == Operand::Imm)
+    return uint32_t(O.Value);
+  if (O.Reg < NumScalarRegs)
+    return C.W.S[O.Reg];
+  uint64_t V = readSpecial(C, O.Reg);
+  // A 32-bit read of an aperture gives its high half (assumed; LLVM 22
+  // reads them as 64-bit values and uses the high half).
+  return O.Reg >= RegSharedBase && O.Reg <= RegPrivateLimit ? V >> 32 : V;
+}
+inline uint64_t readS64(const ExecContext &C, const Operand &O) {
+  if (O.Kind == Operand::Imm)
+    return O.Value;
+  if (O.Reg >= NumScalarRegs)
+    return readSpecial(C, O.Reg);
+  return C.W.S[O.Reg] | uint64_t(C.W.S[O.Reg + 1]) << 32;
+}
+inline void writeS32(ExecContext &C, const Operand &O, uint32_t V) {
+  C.W.S[O.Reg] = V;
+}
+inline void writeS64(ExecContext &C, const Operand &O, uint64_t V) {
+  C.W.S[O.Reg] = uint32_t(V);
+  C.W.S[O.Reg + 1] = uint32_t(V >> 32);
+}
+/// Lane \p L's value of a vector source (scalars and constants are uniform).
+inline uint32_t readV32(const ExecContext &C, const Operand &O, unsigned L) {
+  if (O.Kind == Operand::Vector)
+    return C.W.v(O.Reg, L);
+  return readS32(C, O);
+}
+inline uint64_t readV64(const ExecContext &C, const Operand &O, unsigned L) {
+  if (O.Kind == Operand::Vector)
+    return C.W.v(O.Reg, L) | uint64_t(C.W.v(O.Reg + 1, L)) << 32;
+  return readS64(C, O);
+}
+inline void writeV32(ExecContext &C, const Operand &O, unsigned L, uint32_t V) {
+  C.W.v(O.Reg, L) = V;
+}
+inline void writeV64(ExecContext &C, const Operand &O, unsigned L, uint64_t V) {
+  C.W.v(O.Reg, L) = uint32_t(V);
+  C.W.v(O.Reg + 1, L) = uint32_t(V >> 32);
+}
+/// Source modifiers of VOP3 (neg = 1, abs = 2) applied to a float.
+inline float readF32(const ExecContext &C, const Operand &O, unsigned L) {
+  float F = llvm::bit_cast<float>(readV32(C, O, L));
+  if (O.Mods & 2)
+    F = std::fabs(F);
+  if (O.Mods & 1)
+    F = -F;
+  return F;
+}
+inline double readF64(const ExecContext &C, const Operand &O, unsigned L) {
+  double F = llvm::bit_cast<double>(readV64(C, O, L));
+  if (O.Mods & 2)
+    F = std::fabs(F);
+  if (O.Mods & 1)
+    F = -F;
+  return F;
+}
+/// The lane mask of a VOPC/carry destination: VCC for the e32 form (no
+/// explicit def), else the SGPR pair operand.
+inline void writeMask(ExecContext &C, const Operand *Dst, uint64_t M) {
+  if (Dst)
+    writeS64(C, *Dst, M);
+  else
+    C.W.setVCC(M);
+}
+
+/// Calls \p F(lane) for each lane set in EXEC.
+template <typename Fn> inline void forActiveLanes(ExecContext &C, Fn F) {
+  uint64_t Exec = C.W.exec();
+  C.LaneOps += llvm::popcount(Exec);
+  while (Exec) {
+    unsigned L = llvm::countr_zero(Exec);
+    Exec &= Exec - 1;
+    F(L);
+  }
+}
+
+} // namespace emu
+} // namespace amdcl2
+
+#endif // AMDCL2_LIB_EMULATOR_EXEC_H

@@ -1,0 +1,246 @@
+//===- Executor.cpp - Running the waves of each work-group ----------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Runs a dispatch: work-groups one after another, and within a group each
+/// wave until it ends or reaches s_barrier; when every wave still running
+/// waits at the barrier, all are released. Timing is not modelled.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Dispatch.h"
+#include "Exec.h"
+#include "amdcl2/Binary/ReaderKernelInfo.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+namespace emu {
+
+namespace {
+struct Runner {
+  const AMDCL2Kernel &K;
+  const DecodedKernel &Code;
+  Dispatch &D;
+  const LaunchConfig &Cfg;
+  RunStats Stats;
+  /// Reused by every work-group.
+  std::vector<WaveState> Pool;
+  std::vector<uint8_t> LDS;
+
+  Error runGroup(const Dim3 &Group);
+  Error runWave(ExecContext &C, const Dim3 &Group);
+  Error located(const ExecContext &C, const DecodedInst *I, const Dim3 &Group,
+                const Twine &Msg) const;
+};
+} // namespace
+
+Error Runner::located(const ExecContext &C, const DecodedInst *I,
+                      const Dim3 &Group, const Twine &Msg) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << "kernel '" << K.Name << "': at " << format_hex(C.W.PC, 2);
+  if (I)
+    OS << " (" << Code.name(*I) << ")";
+  OS << ", work-group (" << Group[0] << "," << Group[1] << "," << Group[2]
+     << ") wave " << C.W.Id << ": " << Msg;
+  return createStringError(S);
+}
+
+/// Runs one wave until it ends, waits at a barrier or fails.
+Error Runner::runWave(ExecContext &C, const Dim3 &Group) {
+  WaveState &W = C.W;
+  while (!W.Halted) {
+    const DecodedInst *I = Code.at(W.PC);
+    if (!I)
+      return located(C, nullptr, Group,
+                     "the program counter is not at an instruction");
+    if (!I->Fn)
+      return located(C, I, Group,
+                     "the emulator has no semantics for " + Code.name(*I));
+    C.NextPC = W.PC + I->Size;
+    if (!I->Fn(C, *I))
+      return located(C, I, Group, C.Error);
+    W.PC = C.NextPC;
+    if (++Stats.Instructions > Cfg.MaxInstructions)
+      return located(C, I, Group,
+                     "instruction limit reached (" +
+                         Twine(Cfg.MaxInstructions) + ")");
+    if (C.Barrier) {
+      C.Barrier = false;
+      W.AtBarrier = true;
+      return Error::success();
+    }
+  }
+  return Error::success();
+}
+
+Error Runner::runGroup(const Dim3 &Group) {
+  Dim3 Size;
+  for (unsigned I = 0; I < 3; ++I)
+    Size[I] = std::min(D.Local[I], D.Grid[I] - Group[I] * D.Local[I]);
+  unsigned Waves = divideCeil(Size[0] * Size[1] * Size[2], WaveSize);
+  if (Pool.size() < Waves)
+    Pool.resize(Waves);
+  MutableArrayRef<WaveState> WS(Pool.data(), Waves);
+  LDS.assign(D.LDSBytes, 0);
+  for (unsigned I = 0; I < Waves; ++I)
+    if (Error E = initWave(D, K.Setup, Group, Size, I, WS[I]))
+      return createStringError("kernel '" + K.Name +
+                               "': " + toString(std::move(E)));
+  Stats.Waves += Waves;
+  ++Stats.WorkGroups;
+  for (bool Running = true; Running;) {
+    Running = false;
+    for (WaveState &W : WS) {
+      if (W.Halted || W.AtBarrier)
+        continue;
+      ExecContext C{W, LDS, D.Mem};
+      C.CodeAddr = D.CodeAddr;
+      C.ScratchBase = D.ScratchAddr;
+      C.GFX9 = D.GFX9;
+      Error E = runWave(C, Group);
+      Stats.LaneOps += C.LaneOps;
+      if (E)
+        return E;
+    }
+    // Every wave has ended or waits: release the barrier.
+    for (WaveState &W : WS)
+      if (W.AtBarrier) {
+        W.AtBarrier = false;
+        Running = true;
+      }
+  }
+  return Error::success();
+}
+
+static const AMDCL2Kernel *findKernel(const AMDCL2Binary &Bin, StringRef Name) {
+  for (const AMDCL2Kernel &K : Bin.Kernels)
+    if (K.Name == Name)
+      return &K;
+  return nullptr;
+}
+
+static Expected<const AMDCL2Kernel *> kernelOf(const AMDCL2Binary &Bin,
+                                               StringRef Name) {
+  if (const AMDCL2Kernel *K = findKernel(Bin, Name))
+    return K;
+  std::string Names;
+  for (const AMDCL2Kernel &K : Bin.Kernels)
+    Names += (Names.empty() ? "" : ", ") + K.Name;
+  return createStringError("no kernel '" + Name +
+                           "' (the binary has: " + Names + ")");
+}
+
+static Expected<DecodedKernel> decodeKernel(const AMDCL2Binary &Bin,
+                                            ArrayRef<uint8_t> Code) {
+  if (!Bin.GPU)
+    return createStringError("the binary's GPU is unknown");
+  if (Bin.isOldFormat())
+    return createStringError("old-format binaries are not supported yet");
+  auto Dec = createMCDecoder(Bin.GPU->LLVMName);
+  if (!Dec)
+    return Dec.takeError();
+  return (*Dec)->decode(Code);
+}
+
+/// The work-group size: --local, else the required size, else 64 in x.
+static Error chooseLocal(const KernelInfo &Info, LaunchConfig &Cfg) {
+  bool Given = Cfg.Local[0] || Cfg.Local[1] || Cfg.Local[2];
+  const auto &Reqd = Info.ABI.ReqdWorkGroupSize;
+  if (!Given) {
+    if (Reqd[0])
+      Cfg.Local = {Reqd[0], Reqd[1], Reqd[2]};
+    else
+      Cfg.Local = {64, 1, 1};
+  }
+  for (unsigned I = 0; I < 3; ++I) {
+    if (I >= Cfg.WorkDim)
+      Cfg.Local[I] = 1;
+    if (Cfg.Local[I] == 0 || Cfg.Global[I] == 0)
+      return createStringError("global and local sizes must not be 0");
+    // The dispatch packet holds 32-bit grid sizes.
+    if (Cfg.Global[I] + Cfg.Offset[I] > UINT32_MAX)
+      return createStringError("global size plus offset must be below 2^32");
+    if (Reqd[0] && Cfg.Local[I] != std::max(1u, Reqd[I]))
+      return createStringError("kernel '" + Info.name() +
+                               "' requires work-group size " + Twine(Reqd[0]) +
+                               "," + Twine(Reqd[1]) + "," + Twine(Reqd[2]));
+  }
+  if (Cfg.Local[0] * Cfg.Local[1] * Cfg.Local[2] > 1024)
+    return createStringError("a work-group has at most 1024 work-items");
+  return Error::success();
+}
+
+Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
+  auto KOr = kernelOf(Bin, In.Kernel);
+  if (!KOr)
+    return KOr.takeError();
+  const AMDCL2Kernel &K = **KOr;
+  KernelInfo Info = kernelInfoFromBinary(Bin, K);
+  LaunchConfig Cfg = In;
+  if (Error E = chooseLocal(Info, Cfg))
+    return std::move(E);
+  bool GFX9 = Bin.GPU && Bin.GPU->Family == GPUFamily::GCN14;
+  auto DOr = prepareDispatch(Bin, K, Info, Cfg, GFX9);
+  if (!DOr)
+    return DOr.takeError();
+  Dispatch &D = **DOr;
+  auto Code = decodeKernel(Bin, D.Code);
+  if (!Code)
+    return Code.takeError();
+  Runner R{K, *Code, D, Cfg, {}, {}, {}};
+  Dim3 G;
+  for (G[2] = 0; G[2] < D.NumGroups[2]; ++G[2])
+    for (G[1] = 0; G[1] < D.NumGroups[1]; ++G[1])
+      for (G[0] = 0; G[0] < D.NumGroups[0]; ++G[0])
+        if (Error E = R.runGroup(G))
+          return std::move(E);
+  RunResult Res;
+  Res.Stats = R.Stats;
+  Res.Stats.LDSBytes = D.LDSBytes;
+  Res.Stats.ScratchBytesPerItem = K.Setup.PrivateSegmentSize;
+  if (D.PrintfAddr) {
+    Res.PrintfBuffer = D.Mem.find(D.PrintfAddr)->Bytes;
+    Res.PrintfFormats = Info.ABI.Printf;
+  }
+  for (auto [Index, Addr] : D.Buffers) {
+    Allocation *A = D.Mem.find(Addr);
+    Res.Buffers.push_back({Index, A->Bytes});
+  }
+  return std::move(Res);
+}
+
+Error printDecoded(const AMDCL2Binary &Bin, StringRef Name, raw_ostream &OS) {
+  auto KOr = kernelOf(Bin, Name);
+  if (!KOr)
+    return KOr.takeError();
+  auto Code = decodeKernel(Bin, (*KOr)->Code);
+  if (!Code)
+    return Code.takeError();
+  for (const DecodedInst &I : Code->Insts)
+    OS << format_hex(I.Offset, 6) << (I.Fn ? "   " : " * ") << Code->name(I)
+       << "\n";
+  return Error::success();
+}
+
+void printStatsJSON(const RunStats &S, raw_ostream &OS) {
+  json::OStream J(OS, 2);
+  J.object([&] {
+    J.attribute("work_groups", int64_t(S.WorkGroups));
+    J.attribute("waves", int64_t(S.Waves));
+    J.attribute("instructions", int64_t(S.Instructions));
+    J.attribute("lane_ops", int64_t(S.LaneOps));
+    J.attribute("lds_bytes", int64_t(S.LDSBytes));
+    J.attribute("scratch_bytes_per_item", int64_t(S.ScratchBytesPerItem));
+  });
+  OS << "\n";
+}
+
+} // namespace emu
+} // namespace amdcl2

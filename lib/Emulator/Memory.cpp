@@ -1,0 +1,71 @@
+//===- Memory.cpp - Bounds-checked emulated device memory -----------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Allocation and address translation of the emulated global memory.
+///
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/Emulator/Memory.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
+
+using namespace llvm;
+
+namespace amdcl2 {
+namespace emu {
+
+/// Bytes left unmapped after each allocation.
+static constexpr uint64_t GuardBytes = 0x10000;
+
+uint64_t Memory::allocate(uint64_t Size, StringRef Name) {
+  Allocation A;
+  A.Base = Next;
+  A.Bytes.assign(Size, 0);
+  A.Name = Name.str();
+  Next = alignTo(Next + std::max<uint64_t>(Size, 1) + GuardBytes, 256);
+  Allocs.push_back(std::move(A));
+  return Allocs.back().Base;
+}
+
+Allocation *Memory::find(uint64_t Addr) {
+  if (LastHit < Allocs.size() && Addr >= Allocs[LastHit].Base &&
+      Addr < Allocs[LastHit].end())
+    return &Allocs[LastHit];
+  auto It = std::upper_bound(
+      Allocs.begin(), Allocs.end(), Addr,
+      [](uint64_t A, const Allocation &B) { return A < B.Base; });
+  if (It == Allocs.begin())
+    return nullptr;
+  --It;
+  if (Addr >= It->end())
+    return nullptr;
+  LastHit = It - Allocs.begin();
+  return &*It;
+}
+
+std::string Memory::describe(uint64_t Addr) const {
+  auto It = std::upper_bound(
+      Allocs.begin(), Allocs.end(), Addr,
+      [](uint64_t A, const Allocation &B) { return A < B.Base; });
+  if (It == Allocs.begin())
+    return "below every allocation";
+  --It;
+  if (Addr < It->end())
+    return "in '" + It->Name + "' at offset " + std::to_string(Addr - It->Base);
+  return std::to_string(Addr - It->end()) + " bytes past the end of '" +
+         It->Name + "'";
+}
+
+uint8_t *Memory::translate(uint64_t Addr, uint64_t Size) {
+  Allocation *A = find(Addr);
+  if (!A || Size > A->end() - Addr)
+    return nullptr;
+  return A->Bytes.data() + (Addr - A->Base);
+}
+
+} // namespace emu
+} // namespace amdcl2

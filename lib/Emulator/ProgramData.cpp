@@ -1,0 +1,131 @@
+//===- ProgramData.cpp - Program-scope data and code relocations ----------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Loads the program-scope data sections of the inner ELF (global data,
+/// read-only data, global bss) into emulated memory and applies the
+/// relocations that refer to them, as the runtime's loader does: the
+/// kernel's `s_mov_b32 sN, lit` pairs (R_AMDGPU_32_LOW/HIGH) and 64-bit
+/// pointers inside the data (R_AMDGPU_64).
+///
+//===----------------------------------------------------------------------===//
+
+#include "Dispatch.h"
+#include "amdcl2/Binary/AMDCL2Format.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include <cstring>
+
+using namespace llvm;
+
+namespace amdcl2 {
+namespace emu {
+
+namespace {
+/// Device addresses of the inner ELF's data sections, by section index.
+struct DataMap {
+  std::vector<uint64_t> Base; ///< 0: not loaded
+};
+
+DataMap loadSections(const ELFImage &Inner, Memory &Mem) {
+  DataMap M;
+  M.Base.assign(Inner.Sections.size(), 0);
+  for (size_t I = 0; I < Inner.Sections.size(); ++I) {
+    const ELFSection &S = Inner.Sections[I];
+    if (S.Name != cl2::SecHSADataGlobal && S.Name != cl2::SecHSABssGlobal &&
+        S.Name != cl2::SecHSADataReadonly)
+      continue;
+    M.Base[I] = Mem.allocate(S.Size, S.Name.substr(1));
+    if (!S.Contents.empty())
+      std::memcpy(Mem.translate(M.Base[I], S.Contents.size()),
+                  S.Contents.data(), S.Contents.size());
+  }
+  return M;
+}
+
+/// S + A for a relocation against a symbol in a loaded section.
+Expected<uint64_t> target(const ELFImage &Inner, const DataMap &M,
+                          const ELFRela &R) {
+  if (R.Symbol >= Inner.Symbols.size())
+    return createStringError("relocation symbol " + Twine(R.Symbol) +
+                             " out of range");
+  const ELFSymbol &Sym = Inner.Symbols[R.Symbol];
+  if (Sym.Shndx >= M.Base.size() || !M.Base[Sym.Shndx])
+    return createStringError("relocation against '" + Sym.Name +
+                             "', which is not in a data section");
+  const ELFSection &Sec = Inner.Sections[Sym.Shndx];
+  uint64_t Off = Sym.Value >= Sec.Addr ? Sym.Value - Sec.Addr : Sym.Value;
+  return M.Base[Sym.Shndx] + Off + R.Addend;
+}
+
+Error patch(std::vector<uint8_t> &Bytes, uint64_t Off, uint64_t V,
+            unsigned Size) {
+  if (Off > Bytes.size() || Size > Bytes.size() - Off)
+    return createStringError("relocation at " + Twine(Off) +
+                             " is outside its section");
+  std::memcpy(Bytes.data() + Off, &V, Size);
+  return Error::success();
+}
+
+/// Applies relocation \p R at \p Off of \p Bytes.
+Error apply(const ELFImage &Inner, const DataMap &M, const ELFRela &R,
+            std::vector<uint8_t> &Bytes, uint64_t Off) {
+  Expected<uint64_t> S = target(Inner, M, R);
+  if (!S)
+    return S.takeError();
+  switch (R.Type) {
+  case ELF::R_AMDGPU_ABS32_LO:
+    return patch(Bytes, Off, uint32_t(*S), 4);
+  case ELF::R_AMDGPU_ABS32_HI:
+    return patch(Bytes, Off, uint32_t(*S >> 32), 4);
+  case ELF::R_AMDGPU_ABS64:
+    return patch(Bytes, Off, *S, 8);
+  default:
+    return createStringError("relocation type " + Twine(R.Type) +
+                             " is not supported by the emulator");
+  }
+}
+
+/// The relocations of one data section (its .rela section's entries).
+Error relocateData(const ELFImage &Inner, const DataMap &M,
+                   ArrayRef<ELFRela> Relocs, StringRef SecName, Memory &Mem) {
+  int Idx = Inner.findSection(SecName);
+  if (Relocs.empty() || Idx < 0 || !M.Base[Idx])
+    return Error::success();
+  Allocation *A = Mem.find(M.Base[Idx]);
+  for (const ELFRela &R : Relocs)
+    if (Error E = apply(Inner, M, R, A->Bytes, R.Offset))
+      return E;
+  return Error::success();
+}
+} // namespace
+
+Error loadProgramData(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
+                      Memory &Mem, std::vector<uint8_t> &Code) {
+  if (!Bin.Inner)
+    return Error::success();
+  const ELFImage &Inner = *Bin.Inner;
+  DataMap M = loadSections(Inner, Mem);
+  if (Error E =
+          relocateData(Inner, M, Bin.GlobalRelocs, cl2::SecHSADataGlobal, Mem))
+    return E;
+  for (const ELFRela &R : Bin.ReadonlyRelocs)
+    if (R.Type == cl2::R_AMDGPU_INIT_SAMPLER)
+      return createStringError("sampler initializers are not supported by "
+                               "the emulator yet");
+  if (Error E = relocateData(Inner, M, Bin.ReadonlyRelocs,
+                             cl2::SecHSADataReadonly, Mem))
+    return E;
+  // .hsatext offsets; this kernel's code follows its 256-byte setup.
+  uint64_t Begin = K.SetupOffset + cl2::KernelCodeTSize;
+  for (const ELFRela &R : Bin.TextRelocs)
+    if (R.Offset >= Begin && R.Offset < Begin + Code.size())
+      if (Error E = apply(Inner, M, R, Code, R.Offset - Begin))
+        return E;
+  return Error::success();
+}
+
+} // namespace emu
+} // namespace amdcl2

@@ -1,0 +1,940 @@
+//===- VectorOps.cpp - Semantics of VOP1/VOP2/VOPC/VOP3 -------------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Vector ALU instructions, applied to the lanes EXEC enables. f32 and f64
+/// arithmetic is the host's IEEE arithmetic (round to nearest even);
+/// reciprocal, square root, exp and log use libm (docs/Emulator.md). The e32
+/// and e64 forms share one handler: the e32 form has no explicit lane-mask
+/// operand and uses VCC.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Exec.h"
+#include "llvm/ADT/APFloat.h"
+#include <cmath>
+
+using namespace llvm;
+
+namespace amdcl2 {
+namespace emu {
+
+namespace {
+/// VOP3 output modifiers (clamp, omod) are not modelled: refuse them.
+bool checkNoOutMods(ExecContext &C, const DecodedInst &I) {
+  for (unsigned K = 0; K < I.NumImms; ++K)
+    if (I.Imms[K] != 0)
+      return fail(C, "VOP3 clamp/omod/op_sel is not modelled");
+  return true;
+}
+
+template <uint32_t (*F)(uint32_t)>
+bool vop1(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, F(readV32(C, I.src(0), L)));
+  });
+  return true;
+}
+template <uint32_t (*F)(uint32_t, uint32_t)>
+bool vop2(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L,
+             F(readV32(C, I.src(0), L), readV32(C, I.src(1), L)));
+  });
+  return true;
+}
+template <uint32_t (*F)(uint32_t, uint32_t, uint32_t)>
+bool vop3(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L,
+             F(readV32(C, I.src(0), L), readV32(C, I.src(1), L),
+               readV32(C, I.src(2), L)));
+  });
+  return true;
+}
+/// Float ops read their sources through the VOP3 source modifiers.
+template <float (*F)(float)>
+bool vop1F32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(F(readF32(C, I.src(0), L))));
+  });
+  return true;
+}
+template <float (*F)(float, float)>
+bool vop2F32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    float R = F(readF32(C, I.src(0), L), readF32(C, I.src(1), L));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+  });
+  return true;
+}
+template <float (*F)(float, float, float)>
+bool vop3F32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    float R = F(readF32(C, I.src(0), L), readF32(C, I.src(1), L),
+                readF32(C, I.src(2), L));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+  });
+  return true;
+}
+/// v_mac_f32: the accumulator is the destination register.
+bool macF32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    float Acc = bit_cast<float>(C.W.v(I.def(0).Reg, L));
+    float R = readF32(C, I.src(0), L) * readF32(C, I.src(1), L) + Acc;
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+  });
+  return true;
+}
+template <double (*F)(double)>
+bool vop1F64(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(F(readF64(C, I.src(0), L))));
+  });
+  return true;
+}
+template <double (*F)(double, double)>
+bool vop2F64(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    double R = F(readF64(C, I.src(0), L), readF64(C, I.src(1), L));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
+  });
+  return true;
+}
+template <double (*F)(double, double, double)>
+bool vop3F64(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    double R = F(readF64(C, I.src(0), L), readF64(C, I.src(1), L),
+                 readF64(C, I.src(2), L));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
+  });
+  return true;
+}
+
+uint32_t mov(uint32_t A) { return A; }
+uint32_t notB(uint32_t A) { return ~A; }
+uint32_t bfrev(uint32_t A) { return reverseBits(A); }
+uint32_t ffbl(uint32_t A) { return A ? countr_zero(A) : ~0u; }
+uint32_t ffbh(uint32_t A) { return A ? countl_zero(A) : ~0u; }
+uint32_t addU(uint32_t A, uint32_t B) { return A + B; }
+uint32_t subU(uint32_t A, uint32_t B) { return A - B; }
+uint32_t subrevU(uint32_t A, uint32_t B) { return B - A; }
+uint32_t andB(uint32_t A, uint32_t B) { return A & B; }
+uint32_t orB(uint32_t A, uint32_t B) { return A | B; }
+uint32_t xorB(uint32_t A, uint32_t B) { return A ^ B; }
+uint32_t lshlrev(uint32_t A, uint32_t B) { return B << (A & 31); }
+uint32_t lshrrev(uint32_t A, uint32_t B) { return B >> (A & 31); }
+uint32_t ashrrev(uint32_t A, uint32_t B) {
+  return uint32_t(int32_t(B) >> (A & 31));
+}
+uint32_t lshl(uint32_t A, uint32_t B) { return A << (B & 31); }
+uint32_t lshr(uint32_t A, uint32_t B) { return A >> (B & 31); }
+uint32_t ashr(uint32_t A, uint32_t B) {
+  return uint32_t(int32_t(A) >> (B & 31));
+}
+uint32_t mulLo(uint32_t A, uint32_t B) { return A * B; }
+uint32_t mulHiU(uint32_t A, uint32_t B) { return (uint64_t(A) * B) >> 32; }
+uint32_t mulHiI(uint32_t A, uint32_t B) {
+  return uint64_t(int64_t(int32_t(A)) * int32_t(B)) >> 32;
+}
+uint32_t mulU24(uint32_t A, uint32_t B) {
+  return (A & 0xffffff) * (B & 0xffffff);
+}
+uint32_t mulI24(uint32_t A, uint32_t B) {
+  return uint32_t(SignExtend32<24>(A) * SignExtend32<24>(B));
+}
+uint32_t mulHiU24(uint32_t A, uint32_t B) {
+  return (uint64_t(A & 0xffffff) * (B & 0xffffff)) >> 32;
+}
+uint32_t minU(uint32_t A, uint32_t B) { return std::min(A, B); }
+uint32_t maxU(uint32_t A, uint32_t B) { return std::max(A, B); }
+uint32_t minI(uint32_t A, uint32_t B) {
+  return std::min(int32_t(A), int32_t(B));
+}
+uint32_t maxI(uint32_t A, uint32_t B) {
+  return std::max(int32_t(A), int32_t(B));
+}
+uint32_t bfm(uint32_t A, uint32_t B) {
+  return ((1u << (A & 31)) - 1) << (B & 31);
+}
+uint32_t bcnt(uint32_t A, uint32_t B) { return popcount(A) + B; }
+uint32_t lshlOr(uint32_t A, uint32_t B, uint32_t C) {
+  return (A << (B & 31)) | C;
+}
+uint32_t lshlAdd(uint32_t A, uint32_t B, uint32_t C) {
+  return (A << (B & 31)) + C;
+}
+uint32_t addLshl(uint32_t A, uint32_t B, uint32_t C) {
+  return (A + B) << (C & 31);
+}
+uint32_t add3(uint32_t A, uint32_t B, uint32_t C) { return A + B + C; }
+uint32_t andOr(uint32_t A, uint32_t B, uint32_t C) { return (A & B) | C; }
+uint32_t or3(uint32_t A, uint32_t B, uint32_t C) { return A | B | C; }
+uint32_t xad(uint32_t A, uint32_t B, uint32_t C) { return (A ^ B) + C; }
+uint32_t madU24(uint32_t A, uint32_t B, uint32_t C) { return mulU24(A, B) + C; }
+uint32_t madI24(uint32_t A, uint32_t B, uint32_t C) { return mulI24(A, B) + C; }
+uint32_t bfeU(uint32_t A, uint32_t B, uint32_t C) {
+  unsigned Off = B & 31, W = C & 31;
+  return W ? (A >> Off) & ((1u << W) - 1) : 0;
+}
+uint32_t bfeI(uint32_t A, uint32_t B, uint32_t C) {
+  unsigned Off = B & 31, W = C & 31;
+  if (!W)
+    return 0;
+  uint32_t V = A >> Off;
+  V &= (1u << W) - 1;
+  if ((V >> (W - 1)) & 1)
+    V |= ~0u << W;
+  return V;
+}
+uint32_t max3I(uint32_t A, uint32_t B, uint32_t C) {
+  return std::max({int32_t(A), int32_t(B), int32_t(C)});
+}
+uint32_t min3I(uint32_t A, uint32_t B, uint32_t C) {
+  return std::min({int32_t(A), int32_t(B), int32_t(C)});
+}
+uint32_t max3U(uint32_t A, uint32_t B, uint32_t C) {
+  return std::max({A, B, C});
+}
+uint32_t min3U(uint32_t A, uint32_t B, uint32_t C) {
+  return std::min({A, B, C});
+}
+uint32_t absDiff(uint32_t A, uint32_t B) { return A > B ? A - B : B - A; }
+uint32_t sadU32(uint32_t A, uint32_t B, uint32_t C) {
+  return absDiff(A, B) + C;
+}
+/// Sum of absolute differences of the \p Bits-wide pieces of A and B.
+template <unsigned Bits> uint32_t sadParts(uint32_t A, uint32_t B) {
+  uint32_t Sum = 0, Mask = (1u << Bits) - 1;
+  for (unsigned I = 0; I < 32; I += Bits)
+    Sum += absDiff((A >> I) & Mask, (B >> I) & Mask);
+  return Sum;
+}
+uint32_t sadU8(uint32_t A, uint32_t B, uint32_t C) {
+  return sadParts<8>(A, B) + C;
+}
+uint32_t sadHiU8(uint32_t A, uint32_t B, uint32_t C) {
+  return (sadParts<8>(A, B) << 16) + C;
+}
+uint32_t sadU16(uint32_t A, uint32_t B, uint32_t C) {
+  return sadParts<16>(A, B) + C;
+}
+uint32_t alignbyte(uint32_t A, uint32_t B, uint32_t C) {
+  return uint32_t(((uint64_t(A) << 32) | B) >> (8 * (C & 3)));
+}
+/// v_perm_b32: each selector byte of C picks a byte of {A, B} (B is bytes
+/// 0-3), a sign byte (8-11), 0x00 (12) or 0xff (13 and up).
+uint32_t perm(uint32_t A, uint32_t B, uint32_t C) {
+  uint64_t Bytes = (uint64_t(A) << 32) | B;
+  uint32_t D = 0;
+  for (unsigned I = 0; I < 4; ++I) {
+    unsigned Sel = (C >> (8 * I)) & 0xff, V;
+    if (Sel < 8)
+      V = (Bytes >> (8 * Sel)) & 0xff;
+    else if (Sel < 12)
+      V = ((Bytes >> (15 + 16 * (Sel - 8))) & 1) ? 0xff : 0;
+    else
+      V = Sel == 12 ? 0 : 0xff;
+    D |= V << (8 * I);
+  }
+  return D;
+}
+uint32_t bfi(uint32_t A, uint32_t B, uint32_t C) { return (A & B) | (~A & C); }
+uint32_t alignbit(uint32_t A, uint32_t B, uint32_t C) {
+  return uint32_t(((uint64_t(A) << 32) | B) >> (C & 31));
+}
+uint32_t med3I(uint32_t A, uint32_t B, uint32_t C) {
+  int32_t X = A, Y = B, Z = C;
+  return std::max(std::min(X, Y), std::min(std::max(X, Y), Z));
+}
+uint32_t med3U(uint32_t A, uint32_t B, uint32_t C) {
+  return std::max(std::min(A, B), std::min(std::max(A, B), C));
+}
+
+float addF(float A, float B) { return A + B; }
+float subF(float A, float B) { return A - B; }
+float subrevF(float A, float B) { return B - A; }
+float mulF(float A, float B) { return A * B; }
+float minF(float A, float B) { return std::fmin(A, B); }
+float maxF(float A, float B) { return std::fmax(A, B); }
+float ldexpF(float A, float B) {
+  return std::ldexp(A, int32_t(bit_cast<uint32_t>(B)));
+}
+float max3F(float A, float B, float C) { return std::fmax(std::fmax(A, B), C); }
+float min3F(float A, float B, float C) { return std::fmin(std::fmin(A, B), C); }
+float med3F(float A, float B, float C) {
+  return std::fmax(std::fmin(A, B), std::fmin(std::fmax(A, B), C));
+}
+float frexpMantF(float A) {
+  if (std::isinf(A) || std::isnan(A))
+    return A;
+  int E;
+  return std::frexp(A, &E);
+}
+float fmaF(float A, float B, float C) { return std::fma(A, B, C); }
+/// v_mad_f32 rounds the product (no fused multiply-add).
+float madF(float A, float B, float C) { return A * B + C; }
+float rcpF(float A) { return 1.0f / A; }
+float sqrtF(float A) { return std::sqrt(A); }
+float rsqF(float A) { return 1.0f / std::sqrt(A); }
+float exp2F(float A) { return std::exp2(A); }
+float log2F(float A) { return std::log2(A); }
+float floorF(float A) { return std::floor(A); }
+float ceilF(float A) { return std::ceil(A); }
+float truncF(float A) { return std::trunc(A); }
+float rndneF(float A) { return std::nearbyint(A); }
+float fractF(float A) { return A - std::floor(A); }
+float sinF(float A) { return std::sin(A * 6.283185307179586f); }
+float cosF(float A) { return std::cos(A * 6.283185307179586f); }
+
+double addD(double A, double B) { return A + B; }
+double mulD(double A, double B) { return A * B; }
+double minD(double A, double B) { return std::fmin(A, B); }
+double maxD(double A, double B) { return std::fmax(A, B); }
+double fmaD(double A, double B, double C) { return std::fma(A, B, C); }
+double rcpD(double A) { return 1.0 / A; }
+double rsqD(double A) { return 1.0 / std::sqrt(A); }
+double sqrtD(double A) { return std::sqrt(A); }
+double floorD(double A) { return std::floor(A); }
+double ceilD(double A) { return std::ceil(A); }
+double truncD(double A) { return std::trunc(A); }
+double rndneD(double A) { return std::nearbyint(A); }
+double fractD(double A) { return A - std::floor(A); }
+
+/// Conversions to integers clamp and send NaN to 0, as the hardware does.
+template <typename To, typename From> uint32_t cvtInt(From F) {
+  if (std::isnan(F))
+    return 0;
+  if (F <= From(std::numeric_limits<To>::min()))
+    return uint32_t(std::numeric_limits<To>::min());
+  if (F >= From(std::numeric_limits<To>::max()))
+    return uint32_t(std::numeric_limits<To>::max());
+  return uint32_t(To(F));
+}
+template <typename To> bool cvtFromF32(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, cvtInt<To>(readF32(C, I.src(0), L)));
+  });
+  return true;
+}
+template <typename To> bool cvtFromF64(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, cvtInt<To>(readF64(C, I.src(0), L)));
+  });
+  return true;
+}
+template <typename From> bool cvtF32From(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    float F = float(From(readV32(C, I.src(0), L)));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(F));
+  });
+  return true;
+}
+template <typename From> bool cvtF64From(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    double F = double(From(readV32(C, I.src(0), L)));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(F));
+  });
+  return true;
+}
+template <unsigned Byte>
+bool cvtF32Ubyte(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    float F = float((readV32(C, I.src(0), L) >> (8 * Byte)) & 0xff);
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(F));
+  });
+  return true;
+}
+bool frexpExpF32(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    float F = readF32(C, I.src(0), L);
+    int E = 0;
+    if (!std::isinf(F) && !std::isnan(F))
+      std::frexp(F, &E);
+    writeV32(C, I.def(0), L, uint32_t(E));
+  });
+  return true;
+}
+/// v_madmk_f32 D = S0 * K + S1; v_madak_f32 D = S0 * S1 + K: K is the
+/// literal, a plain immediate.
+template <bool AK> bool madK(ExecContext &C, const DecodedInst &I) {
+  float K = bit_cast<float>(uint32_t(I.Imms[0]));
+  forActiveLanes(C, [&](unsigned L) {
+    float A = readF32(C, I.src(0), L), B = readF32(C, I.src(1), L);
+    float R = AK ? A * B + K : A * K + B;
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+  });
+  return true;
+}
+/// Half precision through APFloat (round to nearest even). 16-bit results
+/// zero the high half of the register, as gfx8 and gfx9 do.
+float halfToFloat(uint32_t H) {
+  APFloat F(APFloat::IEEEhalf(), APInt(16, H & 0xffff));
+  bool Lost;
+  F.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &Lost);
+  return F.convertToFloat();
+}
+uint32_t floatToHalf(float V) {
+  APFloat F(V);
+  bool Lost;
+  F.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven, &Lost);
+  return uint32_t(F.bitcastToAPInt().getZExtValue());
+}
+/// Reads a half source with the VOP3 modifiers.
+float readF16(const ExecContext &C, const Operand &O, unsigned L) {
+  float F = halfToFloat(readV32(C, O, L));
+  if (O.Mods & 2)
+    F = std::fabs(F);
+  if (O.Mods & 1)
+    F = -F;
+  return F;
+}
+bool cvtF32F16(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(readF16(C, I.src(0), L)));
+  });
+  return true;
+}
+bool cvtF16F32(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L, floatToHalf(readF32(C, I.src(0), L)));
+  });
+  return true;
+}
+/// Half arithmetic in float, then rounded once to half: float holds the
+/// exact result of a half add, sub or mul, so this is correctly rounded.
+template <float (*F)(float, float)>
+bool vop2F16(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    float R = F(readF16(C, I.src(0), L), readF16(C, I.src(1), L));
+    writeV32(C, I.def(0), L, floatToHalf(R));
+  });
+  return true;
+}
+bool cvtF32F64(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L,
+             bit_cast<uint32_t>(float(readF64(C, I.src(0), L))));
+  });
+  return true;
+}
+bool cvtF64F32(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV64(C, I.def(0), L,
+             bit_cast<uint64_t>(double(readF32(C, I.src(0), L))));
+  });
+  return true;
+}
+bool ldexpD(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    double R =
+        std::ldexp(readF64(C, I.src(0), L), int32_t(readV32(C, I.src(1), L)));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
+  });
+  return true;
+}
+/// v_lshlrev_b64 vdst, shift, value (and the other 64-bit shifts).
+template <uint64_t (*F)(uint64_t, uint32_t)>
+bool shift64(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV64(C, I.def(0), L,
+             F(readV64(C, I.src(1), L), readV32(C, I.src(0), L)));
+  });
+  return true;
+}
+uint64_t shl64(uint64_t V, uint32_t S) { return V << (S & 63); }
+uint64_t shr64(uint64_t V, uint32_t S) { return V >> (S & 63); }
+uint64_t sar64(uint64_t V, uint32_t S) {
+  return uint64_t(int64_t(V) >> (S & 63));
+}
+bool addU64(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    writeV64(C, I.def(0), L, readV64(C, I.src(0), L) + readV64(C, I.src(1), L));
+  });
+  return true;
+}
+
+//===-- Carries -----------------------------------------------------------===//
+
+/// The lane-mask destination of a carry-out op: the second def of the e64
+/// form, VCC for e32.
+const Operand *maskDef(const DecodedInst &I, unsigned Index) {
+  return I.NumDefs > Index ? &I.def(Index) : nullptr;
+}
+/// The carry-in mask: the third source of the e64 form, VCC for e32.
+uint64_t carryIn(const ExecContext &C, const DecodedInst &I) {
+  return I.NumSrcs > 2 ? readS64(C, I.src(2)) : C.W.vcc();
+}
+/// Add/sub with carry/borrow out (and in when \p In): D = A op B op cin.
+template <bool Sub, bool Rev, bool In>
+bool carryOp(ExecContext &C, const DecodedInst &I) {
+  uint64_t Cin = In ? carryIn(C, I) : 0, Out = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    uint64_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
+    if (Rev)
+      std::swap(A, B);
+    uint64_t CI = (Cin >> L) & 1;
+    uint64_t R = Sub ? A - B - CI : A + B + CI;
+    writeV32(C, I.def(0), L, uint32_t(R));
+    if (R >> 32) // borrow wraps to the high half too
+      Out |= 1ull << L;
+  });
+  writeMask(C, maskDef(I, 1), Out);
+  return true;
+}
+/// v_mad_u64_u32 / v_mad_i64_i32: vdst(64), carry, src0, src1, src2(64).
+template <bool Signed> bool mad64(ExecContext &C, const DecodedInst &I) {
+  uint64_t Out = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    uint32_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
+    uint64_t Acc = readV64(C, I.src(2), L);
+    unsigned __int128 P =
+        Signed
+            ? (unsigned __int128)(__int128(int64_t(int32_t(A)) * int32_t(B)) +
+                                  __int128(int64_t(Acc)))
+            : (unsigned __int128)(uint64_t(A) * B) + Acc;
+    writeV64(C, I.def(0), L, uint64_t(P));
+    bool Carry = Signed ? (__int128(P) != __int128(int64_t(uint64_t(P))))
+                        : (P >> 64) != 0;
+    if (Carry)
+      Out |= 1ull << L;
+  });
+  writeMask(C, &I.def(1), Out);
+  return true;
+}
+/// v_cndmask_b32 D = mask[lane] ? src1 : src0.
+bool cndmask(ExecContext &C, const DecodedInst &I) {
+  uint64_t M = carryIn(C, I);
+  forActiveLanes(C, [&](unsigned L) {
+    const Operand &S = (M >> L) & 1 ? I.src(1) : I.src(0);
+    uint32_t V = readV32(C, S, L);
+    // The e64 form's float modifiers apply to the selected source.
+    if (S.Mods & 2)
+      V &= 0x7fffffff;
+    if (S.Mods & 1)
+      V ^= 0x80000000;
+    writeV32(C, I.def(0), L, V);
+  });
+  return true;
+}
+
+//===-- Cross-lane --------------------------------------------------------===//
+
+bool readfirstlane(ExecContext &C, const DecodedInst &I) {
+  uint64_t Exec = C.W.exec();
+  unsigned L = Exec ? countr_zero(Exec) : 0;
+  writeS32(C, I.def(0), readV32(C, I.src(0), L));
+  return true;
+}
+bool readlane(ExecContext &C, const DecodedInst &I) {
+  unsigned L = readS32(C, I.src(1)) & 63;
+  writeS32(C, I.def(0), readV32(C, I.src(0), L));
+  return true;
+}
+/// v_writelane_b32 vdst, ssrc, lane: one lane, regardless of EXEC.
+bool writelane(ExecContext &C, const DecodedInst &I) {
+  unsigned L = readS32(C, I.src(1)) & 63;
+  writeV32(C, I.def(0), L, readS32(C, I.src(0)));
+  return true;
+}
+template <bool Hi> bool mbcnt(ExecContext &C, const DecodedInst &I) {
+  forActiveLanes(C, [&](unsigned L) {
+    uint64_t Below = (1ull << L) - 1;
+    uint32_t Part = Hi ? uint32_t(Below >> 32) : uint32_t(Below);
+    uint32_t N = popcount(readV32(C, I.src(0), L) & Part);
+    writeV32(C, I.def(0), L, N + readV32(C, I.src(1), L));
+  });
+  return true;
+}
+
+//===-- Division helpers (f64) --------------------------------------------===//
+
+int exponentOf(double D) {
+  return int((bit_cast<uint64_t>(D) >> 52) & 0x7ff) - 1023;
+}
+/// v_div_scale_f64 D, VCC = S0, S1 (denominator), S2 (numerator): scales
+/// the operand so that the Newton iteration stays in range; VCC says the
+/// quotient must be scaled back by v_div_fmas.
+bool divScaleD(ExecContext &C, const DecodedInst &I) {
+  uint64_t Out = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    double S0 = readF64(C, I.src(0), L), S1 = readF64(C, I.src(1), L),
+           S2 = readF64(C, I.src(2), L), D = S0;
+    bool Scale = false;
+    if (S2 == 0 || S1 == 0) {
+      D = std::nan("");
+    } else if (exponentOf(S2) - exponentOf(S1) >= 768) {
+      Scale = true;
+      if (S0 == S1)
+        D = std::ldexp(S0, 128);
+    } else if (std::fpclassify(S1) == FP_SUBNORMAL) {
+      D = std::ldexp(S0, 128);
+    } else if (std::fpclassify(1.0 / S1) == FP_SUBNORMAL &&
+               std::fpclassify(S2 / S1) == FP_NORMAL) {
+      Scale = true;
+      if (S0 == S1)
+        D = std::ldexp(S0, 128);
+    } else if (std::fpclassify(1.0 / S1) == FP_SUBNORMAL) {
+      D = std::ldexp(S0, -128);
+    } else if (std::fpclassify(S2 / S1) == FP_SUBNORMAL) {
+      Scale = true;
+      if (S0 == S2)
+        D = std::ldexp(S0, 128);
+    } else if (exponentOf(S2) <= -1023 + 53) {
+      D = std::ldexp(S0, 128);
+    }
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(D));
+    if (Scale)
+      Out |= 1ull << L;
+  });
+  writeMask(C, maskDef(I, 1), Out);
+  return true;
+}
+/// v_div_fmas_f64: fma scaled by 2^64 in the lanes VCC selects.
+bool divFmasD(ExecContext &C, const DecodedInst &I) {
+  uint64_t VCC = C.W.vcc();
+  forActiveLanes(C, [&](unsigned L) {
+    double R = std::fma(readF64(C, I.src(0), L), readF64(C, I.src(1), L),
+                        readF64(C, I.src(2), L));
+    if ((VCC >> L) & 1)
+      R = std::ldexp(R, 64);
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
+  });
+  return true;
+}
+/// v_div_fixup_f64 D = S0 (quotient), S1 (denominator), S2 (numerator):
+/// the IEEE special cases of S2 / S1, else S0 with the quotient's sign.
+double divFixup(double Q, double Den, double Num) {
+  bool Neg = std::signbit(Den) != std::signbit(Num);
+  if (std::isnan(Den) || std::isnan(Num))
+    return std::nan("");
+  if ((Den == 0 && Num == 0) || (std::isinf(Den) && std::isinf(Num)))
+    return std::nan("");
+  if (Den == 0 || std::isinf(Num))
+    return Neg ? -INFINITY : INFINITY;
+  if (std::isinf(Den) || Num == 0)
+    return Neg ? -0.0 : 0.0;
+  return Neg ? -std::fabs(Q) : std::fabs(Q);
+}
+float divFixupF(float Q, float Den, float Num) {
+  return float(divFixup(Q, Den, Num));
+}
+
+//===-- Compares ----------------------------------------------------------===//
+
+/// VOPC: a lane mask (VCC for e32) with 0 in the inactive lanes; the CMPX
+/// forms write EXEC too.
+template <typename T, bool (*P)(T, T), bool X>
+bool vcmp(ExecContext &C, const DecodedInst &I) {
+  uint64_t M = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    T A, B;
+    if constexpr (std::is_same_v<T, float>) {
+      A = readF32(C, I.src(0), L);
+      B = readF32(C, I.src(1), L);
+    } else if constexpr (std::is_same_v<T, double>) {
+      A = readF64(C, I.src(0), L);
+      B = readF64(C, I.src(1), L);
+    } else if constexpr (sizeof(T) == 8) {
+      A = T(readV64(C, I.src(0), L));
+      B = T(readV64(C, I.src(1), L));
+    } else {
+      A = T(readV32(C, I.src(0), L));
+      B = T(readV32(C, I.src(1), L));
+    }
+    if (P(A, B))
+      M |= 1ull << L;
+  });
+  writeMask(C, maskDef(I, 0), M);
+  if (X)
+    C.W.setExec(M);
+  return true;
+}
+template <typename T> bool cEq(T A, T B) { return A == B; }
+template <typename T> bool cNe(T A, T B) { return A != B; }
+template <typename T> bool cLt(T A, T B) { return A < B; }
+template <typename T> bool cLe(T A, T B) { return A <= B; }
+template <typename T> bool cGt(T A, T B) { return A > B; }
+template <typename T> bool cGe(T A, T B) { return A >= B; }
+template <typename T> bool cLg(T A, T B) { return A < B || A > B; }
+template <typename T> bool cO(T A, T B) {
+  return !std::isnan(A) && !std::isnan(B);
+}
+template <typename T> bool cU(T A, T B) {
+  return std::isnan(A) || std::isnan(B);
+}
+template <typename T> bool cNge(T A, T B) { return !(A >= B); }
+template <typename T> bool cNlg(T A, T B) { return !cLg(A, B); }
+template <typename T> bool cNgt(T A, T B) { return !(A > B); }
+template <typename T> bool cNle(T A, T B) { return !(A <= B); }
+template <typename T> bool cNeq(T A, T B) { return !(A == B); }
+template <typename T> bool cNlt(T A, T B) { return !(A < B); }
+template <typename T> bool cF(T, T) { return false; }
+template <typename T> bool cT(T, T) { return true; }
+
+/// v_cmp_class: bit of src1 per class of src0 (signalling NaN 0, quiet NaN
+/// 1, -inf 2, -normal 3, -denormal 4, -0 5, +0 6, +denormal 7, +normal 8,
+/// +inf 9).
+template <typename T> unsigned fpClassBit(T V) {
+  bool Neg = std::signbit(V);
+  switch (std::fpclassify(V)) {
+  case FP_NAN: {
+    uint64_t Bits;
+    if constexpr (sizeof(T) == 8)
+      Bits = bit_cast<uint64_t>(V) >> 51;
+    else
+      Bits = bit_cast<uint32_t>(V) >> 22;
+    return Bits & 1 ? 1 : 0;
+  }
+  case FP_INFINITE:
+    return Neg ? 2 : 9;
+  case FP_NORMAL:
+    return Neg ? 3 : 8;
+  case FP_SUBNORMAL:
+    return Neg ? 4 : 7;
+  default:
+    return Neg ? 5 : 6;
+  }
+}
+template <typename T> bool vcmpClass(ExecContext &C, const DecodedInst &I) {
+  uint64_t M = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    T V;
+    if constexpr (sizeof(T) == 8)
+      V = readF64(C, I.src(0), L);
+    else
+      V = readF32(C, I.src(0), L);
+    if ((readV32(C, I.src(1), L) >> fpClassBit(V)) & 1)
+      M |= 1ull << L;
+  });
+  writeMask(C, maskDef(I, 0), M);
+  return true;
+}
+} // namespace
+
+#define CMP_INT(SUF, T)                                                        \
+  {"V_CMP_EQ_" SUF, vcmp<T, cEq<T>, false>},                                   \
+      {"V_CMP_NE_" SUF, vcmp<T, cNe<T>, false>},                               \
+      {"V_CMP_LT_" SUF, vcmp<T, cLt<T>, false>},                               \
+      {"V_CMP_LE_" SUF, vcmp<T, cLe<T>, false>},                               \
+      {"V_CMP_GT_" SUF, vcmp<T, cGt<T>, false>},                               \
+      {"V_CMP_GE_" SUF, vcmp<T, cGe<T>, false>},                               \
+      {"V_CMP_F_" SUF, vcmp<T, cF<T>, false>},                                 \
+      {"V_CMP_T_" SUF, vcmp<T, cT<T>, false>},                                 \
+      {"V_CMPX_EQ_" SUF, vcmp<T, cEq<T>, true>},                               \
+      {"V_CMPX_NE_" SUF, vcmp<T, cNe<T>, true>},                               \
+      {"V_CMPX_LT_" SUF, vcmp<T, cLt<T>, true>},                               \
+      {"V_CMPX_LE_" SUF, vcmp<T, cLe<T>, true>},                               \
+      {"V_CMPX_GT_" SUF, vcmp<T, cGt<T>, true>}, {                             \
+    "V_CMPX_GE_" SUF, vcmp<T, cGe<T>, true>                                    \
+  }
+#define CMP_FP(SUF, T)                                                         \
+  {"V_CMP_EQ_" SUF, vcmp<T, cEq<T>, false>},                                   \
+      {"V_CMP_LT_" SUF, vcmp<T, cLt<T>, false>},                               \
+      {"V_CMP_LE_" SUF, vcmp<T, cLe<T>, false>},                               \
+      {"V_CMP_GT_" SUF, vcmp<T, cGt<T>, false>},                               \
+      {"V_CMP_GE_" SUF, vcmp<T, cGe<T>, false>},                               \
+      {"V_CMP_LG_" SUF, vcmp<T, cLg<T>, false>},                               \
+      {"V_CMP_O_" SUF, vcmp<T, cO<T>, false>},                                 \
+      {"V_CMP_U_" SUF, vcmp<T, cU<T>, false>},                                 \
+      {"V_CMP_NGE_" SUF, vcmp<T, cNge<T>, false>},                             \
+      {"V_CMP_NLG_" SUF, vcmp<T, cNlg<T>, false>},                             \
+      {"V_CMP_NGT_" SUF, vcmp<T, cNgt<T>, false>},                             \
+      {"V_CMP_NLE_" SUF, vcmp<T, cNle<T>, false>},                             \
+      {"V_CMP_NEQ_" SUF, vcmp<T, cNeq<T>, false>},                             \
+      {"V_CMP_NLT_" SUF, vcmp<T, cNlt<T>, false>},                             \
+      {"V_CMPX_EQ_" SUF, vcmp<T, cEq<T>, true>},                               \
+      {"V_CMPX_LT_" SUF, vcmp<T, cLt<T>, true>},                               \
+      {"V_CMPX_GT_" SUF, vcmp<T, cGt<T>, true>},                               \
+      {"V_CMPX_NEQ_" SUF, vcmp<T, cNeq<T>, true>}, {                           \
+    "V_CMP_CLASS_" SUF, vcmpClass<T>                                           \
+  }
+
+static const OpEntry VectorTable[] = {
+    // VOP1
+    {"V_MOV_B32", vop1<mov>},
+    {"V_NOT_B32", vop1<notB>},
+    {"V_BFREV_B32", vop1<bfrev>},
+    {"V_FFBL_B32", vop1<ffbl>},
+    {"V_FFBH_U32", vop1<ffbh>},
+    {"V_READFIRSTLANE_B32", readfirstlane},
+    {"V_CVT_F32_U32", cvtF32From<uint32_t>},
+    {"V_CVT_F32_I32", cvtF32From<int32_t>},
+    {"V_CVT_F64_U32", cvtF64From<uint32_t>},
+    {"V_CVT_F64_I32", cvtF64From<int32_t>},
+    {"V_CVT_U32_F32", cvtFromF32<uint32_t>},
+    {"V_CVT_I32_F32", cvtFromF32<int32_t>},
+    {"V_CVT_U32_F64", cvtFromF64<uint32_t>},
+    {"V_CVT_I32_F64", cvtFromF64<int32_t>},
+    {"V_CVT_F32_F64", cvtF32F64},
+    {"V_CVT_F32_F16", cvtF32F16},
+    {"V_CVT_F16_F32", cvtF16F32},
+    {"V_ADD_F16", vop2F16<addF>},
+    {"V_SUB_F16", vop2F16<subF>},
+    {"V_SUBREV_F16", vop2F16<subrevF>},
+    {"V_MUL_F16", vop2F16<mulF>},
+    {"V_MIN_F16", vop2F16<minF>},
+    {"V_MAX_F16", vop2F16<maxF>},
+    {"V_CVT_F32_UBYTE0", cvtF32Ubyte<0>},
+    {"V_CVT_F32_UBYTE1", cvtF32Ubyte<1>},
+    {"V_CVT_F32_UBYTE2", cvtF32Ubyte<2>},
+    {"V_CVT_F32_UBYTE3", cvtF32Ubyte<3>},
+    {"V_FREXP_EXP_I32_F32", frexpExpF32},
+    {"V_FREXP_MANT_F32", vop1F32<frexpMantF>},
+    {"V_CVT_F64_F32", cvtF64F32},
+    {"V_RCP_F32", vop1F32<rcpF>},
+    {"V_RCP_IFLAG_F32", vop1F32<rcpF>},
+    {"V_SQRT_F32", vop1F32<sqrtF>},
+    {"V_RSQ_F32", vop1F32<rsqF>},
+    {"V_EXP_F32", vop1F32<exp2F>},
+    {"V_LOG_F32", vop1F32<log2F>},
+    {"V_FLOOR_F32", vop1F32<floorF>},
+    {"V_CEIL_F32", vop1F32<ceilF>},
+    {"V_TRUNC_F32", vop1F32<truncF>},
+    {"V_RNDNE_F32", vop1F32<rndneF>},
+    {"V_FRACT_F32", vop1F32<fractF>},
+    {"V_SIN_F32", vop1F32<sinF>},
+    {"V_COS_F32", vop1F32<cosF>},
+    {"V_RCP_F64", vop1F64<rcpD>},
+    {"V_RSQ_F64", vop1F64<rsqD>},
+    {"V_SQRT_F64", vop1F64<sqrtD>},
+    {"V_FLOOR_F64", vop1F64<floorD>},
+    {"V_CEIL_F64", vop1F64<ceilD>},
+    {"V_TRUNC_F64", vop1F64<truncD>},
+    {"V_RNDNE_F64", vop1F64<rndneD>},
+    {"V_FRACT_F64", vop1F64<fractD>},
+    // VOP2 (and their VOP3 forms)
+    {"V_ADD_U32", vop2<addU>}, // gfx9: no carry
+    {"V_SUB_U32", vop2<subU>},
+    {"V_SUBREV_U32", vop2<subrevU>},
+    {"V_ADD_CO_U32", carryOp<false, false, false>},
+    {"V_SUB_CO_U32", carryOp<true, false, false>},
+    {"V_SUBREV_CO_U32", carryOp<true, true, false>},
+    {"V_ADDC_U32", carryOp<false, false, true>},
+    {"V_ADDC_CO_U32", carryOp<false, false, true>},
+    {"V_SUBB_U32", carryOp<true, false, true>},
+    {"V_SUBB_CO_U32", carryOp<true, false, true>},
+    {"V_SUBBREV_U32", carryOp<true, true, true>},
+    {"V_SUBBREV_CO_U32", carryOp<true, true, true>},
+    {"V_AND_B32", vop2<andB>},
+    {"V_OR_B32", vop2<orB>},
+    {"V_XOR_B32", vop2<xorB>},
+    {"V_LSHLREV_B32", vop2<lshlrev>},
+    {"V_LSHRREV_B32", vop2<lshrrev>},
+    {"V_ASHRREV_I32", vop2<ashrrev>},
+    {"V_LSHL_B32", vop2<lshl>},
+    {"V_LSHR_B32", vop2<lshr>},
+    {"V_ASHR_I32", vop2<ashr>},
+    {"V_MUL_LO_U32", vop2<mulLo>},
+    {"V_MUL_LO_I32", vop2<mulLo>},
+    {"V_MUL_HI_U32", vop2<mulHiU>},
+    {"V_MUL_HI_I32", vop2<mulHiI>},
+    {"V_MUL_U32_U24", vop2<mulU24>},
+    {"V_MUL_I32_I24", vop2<mulI24>},
+    {"V_MUL_HI_U32_U24", vop2<mulHiU24>},
+    {"V_MIN_U32", vop2<minU>},
+    {"V_MAX_U32", vop2<maxU>},
+    {"V_MIN_I32", vop2<minI>},
+    {"V_MAX_I32", vop2<maxI>},
+    {"V_BFM_B32", vop2<bfm>},
+    {"V_BCNT_U32_B32", vop2<bcnt>},
+    {"V_MBCNT_LO_U32_B32", mbcnt<false>},
+    {"V_MBCNT_HI_U32_B32", mbcnt<true>},
+    {"V_READLANE_B32", readlane},
+    {"V_WRITELANE_B32", writelane},
+    {"V_CNDMASK_B32", cndmask},
+    {"V_ADD_F32", vop2F32<addF>},
+    {"V_SUB_F32", vop2F32<subF>},
+    {"V_SUBREV_F32", vop2F32<subrevF>},
+    {"V_MUL_F32", vop2F32<mulF>},
+    {"V_MIN_F32", vop2F32<minF>},
+    {"V_MAX_F32", vop2F32<maxF>},
+    {"V_LDEXP_F32", vop2F32<ldexpF>},
+    {"V_MAC_F32", macF32},
+    {"V_ADD_F64", vop2F64<addD>},
+    {"V_MUL_F64", vop2F64<mulD>},
+    {"V_MIN_F64", vop2F64<minD>},
+    {"V_MAX_F64", vop2F64<maxD>},
+    {"V_LDEXP_F64", ldexpD},
+    {"V_LSHLREV_B64", shift64<shl64>},
+    {"V_LSHRREV_B64", shift64<shr64>},
+    {"V_ASHRREV_I64", shift64<sar64>},
+    {"V_LSHL_ADD_U64", addU64},
+    // VOP3 only
+    {"V_LSHL_OR_B32", vop3<lshlOr>},
+    {"V_LSHL_ADD_U32", vop3<lshlAdd>},
+    {"V_ADD_LSHL_U32", vop3<addLshl>},
+    {"V_ADD3_U32", vop3<add3>},
+    {"V_AND_OR_B32", vop3<andOr>},
+    {"V_OR3_B32", vop3<or3>},
+    {"V_XAD_U32", vop3<xad>},
+    {"V_MAD_U32_U24", vop3<madU24>},
+    {"V_MAD_I32_I24", vop3<madI24>},
+    {"V_BFE_U32", vop3<bfeU>},
+    {"V_BFE_I32", vop3<bfeI>},
+    {"V_BFI_B32", vop3<bfi>},
+    {"V_ALIGNBIT_B32", vop3<alignbit>},
+    {"V_MED3_I32", vop3<med3I>},
+    {"V_MED3_U32", vop3<med3U>},
+    {"V_MAX3_I32", vop3<max3I>},
+    {"V_MIN3_I32", vop3<min3I>},
+    {"V_MAX3_U32", vop3<max3U>},
+    {"V_MIN3_U32", vop3<min3U>},
+    {"V_SAD_U32", vop3<sadU32>},
+    {"V_SAD_U8", vop3<sadU8>},
+    {"V_SAD_HI_U8", vop3<sadHiU8>},
+    {"V_SAD_U16", vop3<sadU16>},
+    {"V_ALIGNBYTE_B32", vop3<alignbyte>},
+    {"V_PERM_B32", vop3<perm>},
+    {"V_MAX3_F32", vop3F32<max3F>},
+    {"V_MIN3_F32", vop3F32<min3F>},
+    {"V_MED3_F32", vop3F32<med3F>},
+    {"V_MADMK_F32", madK<false>},
+    {"V_MADAK_F32", madK<true>},
+    {"V_MAD_U64_U32", mad64<false>},
+    {"V_MAD_I64_I32", mad64<true>},
+    {"V_FMA_F32", vop3F32<fmaF>},
+    {"V_MAD_F32", vop3F32<madF>},
+    {"V_DIV_FIXUP_F32", vop3F32<divFixupF>},
+    {"V_FMA_F64", vop3F64<fmaD>},
+    {"V_DIV_SCALE_F64", divScaleD},
+    {"V_DIV_FMAS_F64", divFmasD},
+    {"V_DIV_FIXUP_F64", vop3F64<divFixup>},
+    // VOPC
+    CMP_INT("I32", int32_t),
+    CMP_INT("U32", uint32_t),
+    CMP_INT("I64", int64_t),
+    CMP_INT("U64", uint64_t),
+    CMP_FP("F32", float),
+    CMP_FP("F64", double),
+};
+
+ArrayRef<OpEntry> vectorOps() { return VectorTable; }
+
+} // namespace emu
+} // namespace amdcl2

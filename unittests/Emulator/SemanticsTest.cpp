@@ -1,0 +1,256 @@
+//===- SemanticsTest.cpp - Instruction semantics of the emulator ----------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Drives single handlers from the semantics table on a hand-built wave:
+/// carries, EXEC-masked writes, branches on EXECZ and the bounds check.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Exec.h"
+#include "gtest/gtest.h"
+
+using namespace amdcl2::emu;
+
+namespace {
+
+Operand vgpr(unsigned R, unsigned Dwords = 1) {
+  Operand O;
+  O.Kind = Operand::Vector;
+  O.Reg = R;
+  O.Dwords = Dwords;
+  return O;
+}
+Operand sgpr(unsigned R, unsigned Dwords = 1) {
+  Operand O;
+  O.Kind = Operand::Scalar;
+  O.Reg = R;
+  O.Dwords = Dwords;
+  return O;
+}
+Operand imm(uint64_t V) {
+  Operand O;
+  O.Value = V;
+  return O;
+}
+
+/// A wave, its LDS and memory, and the instruction being built.
+struct Fixture : ::testing::Test {
+  WaveState W;
+  std::vector<uint8_t> LDS = std::vector<uint8_t>(256, 0);
+  Memory Mem;
+  ExecContext C{W, LDS, Mem};
+  DecodedInst I;
+
+  void inst(const char *Name, std::initializer_list<Operand> Defs,
+            std::initializer_list<Operand> Srcs,
+            std::initializer_list<int64_t> Imms = {}) {
+    I = DecodedInst();
+    I.Fn = lookupSemantics(Name);
+    ASSERT_NE(I.Fn, nullptr) << Name;
+    for (const Operand &O : Defs)
+      I.Ops[I.NumDefs++] = O;
+    for (const Operand &O : Srcs)
+      I.Ops[I.NumDefs + I.NumSrcs++] = O;
+    for (int64_t V : Imms)
+      I.Imms[I.NumImms++] = V;
+  }
+  bool run() {
+    C.NextPC = W.PC + 4;
+    return I.Fn(C, I);
+  }
+};
+
+TEST(SemanticsKey, StripsEncodingSuffixes) {
+  EXPECT_EQ(semanticsKey("V_ADD_F32_e32_vi"), "V_ADD_F32");
+  EXPECT_EQ(semanticsKey("V_ADD_CO_U32_e64_gfx9"), "V_ADD_CO_U32");
+  EXPECT_EQ(semanticsKey("S_LOAD_DWORD_IMM_vi"), "S_LOAD_DWORD_IMM");
+  EXPECT_EQ(semanticsKey("V_MUL_F16_sdwa_vi"), "V_MUL_F16_sdwa");
+  EXPECT_EQ(lookupSemantics("V_MUL_F16_sdwa_vi"), nullptr);
+  EXPECT_EQ(lookupSemantics("NO_SUCH_OP"), nullptr);
+}
+
+/// VI's v_add_u32 writes a carry; gfx9's does not (it is v_add_co_u32).
+TEST(SemanticsKey, VIAddKeepsItsCarry) {
+  EXPECT_EQ(lookupSemantics("V_ADD_U32_e32_vi"),
+            lookupSemantics("V_ADD_CO_U32_e32_gfx9"));
+  EXPECT_NE(lookupSemantics("V_ADD_U32_e32_vi"),
+            lookupSemantics("V_ADD_U32_e32_gfx9"));
+}
+
+TEST_F(Fixture, ScalarAddCarryChain) {
+  W.S[0] = 0xffffffff;
+  W.S[1] = 0x1;
+  inst("S_ADD_U32_vi", {sgpr(2)}, {sgpr(0), imm(1)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[2], 0u);
+  EXPECT_TRUE(W.SCC);
+  inst("S_ADDC_U32_vi", {sgpr(3)}, {sgpr(1), imm(0)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[3], 2u);
+  EXPECT_FALSE(W.SCC);
+}
+
+TEST_F(Fixture, VectorCarryOutAndInThroughVCC) {
+  W.setExec(0x3);
+  W.v(0, 0) = 0xffffffff; // lane 0 overflows, lane 1 does not
+  W.v(0, 1) = 5;
+  inst("V_ADD_U32_e32_vi", {vgpr(1)}, {imm(1), vgpr(0)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(1, 0), 0u);
+  EXPECT_EQ(W.v(1, 1), 6u);
+  EXPECT_EQ(W.vcc(), 0x1u);
+  inst("V_ADDC_U32_e32_vi", {vgpr(2)}, {imm(0), imm(7)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(2, 0), 8u);
+  EXPECT_EQ(W.v(2, 1), 7u);
+  EXPECT_EQ(W.vcc(), 0u);
+}
+
+TEST_F(Fixture, CarryOutToAnSGPRPair) {
+  W.setExec(0x1);
+  W.v(0, 0) = 0;
+  inst("V_SUB_CO_U32_e64_gfx9", {vgpr(1), sgpr(10, 2)}, {vgpr(0), imm(1)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(1, 0), 0xffffffffu);
+  EXPECT_EQ(W.S[10], 1u);
+  EXPECT_EQ(W.vcc(), 0u);
+}
+
+TEST_F(Fixture, ExecMasksVectorWritesAndCompares) {
+  W.setExec(0x5); // lanes 0 and 2
+  for (unsigned L = 0; L < 4; ++L)
+    W.v(1, L) = 100 + L;
+  inst("V_MOV_B32_e32_vi", {vgpr(1)}, {imm(7)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(1, 0), 7u);
+  EXPECT_EQ(W.v(1, 1), 101u);
+  EXPECT_EQ(W.v(1, 2), 7u);
+  EXPECT_EQ(W.v(1, 3), 103u);
+  // Inactive lanes get 0 in a compare's mask, whatever the comparison says.
+  W.setVCC(~0ull);
+  inst("V_CMP_EQ_U32_e32_vi", {}, {imm(7), vgpr(1)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.vcc(), 0x5u);
+}
+
+TEST_F(Fixture, SaveExecAndBranchOnExecz) {
+  W.setExec(0xf0);
+  W.setVCC(0x0f);
+  inst("S_AND_SAVEEXEC_B64_vi", {sgpr(4, 2)}, {sgpr(RegVCCLo, 2)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.exec(), 0u);
+  EXPECT_EQ(W.S[4], 0xf0u);
+  EXPECT_FALSE(W.SCC);
+  W.PC = 0x20;
+  inst("S_CBRANCH_EXECZ_vi", {}, {}, {3});
+  I.Offset = 0x20;
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x20u + 4 + 3 * 4);
+  // Not taken: falls through.
+  W.setExec(1);
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x24u);
+  // Backwards.
+  inst("S_BRANCH_vi", {}, {}, {0xfffe});
+  I.Offset = 0x20;
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x20u + 4 - 8);
+}
+
+TEST_F(Fixture, OutOfBoundsGlobalLoadIsAnError) {
+  uint64_t Buf = Mem.allocate(16, "arg0");
+  W.setExec(0x3);
+  W.v(0, 0) = uint32_t(Buf + 12); // last dword: fine
+  W.v(1, 0) = uint32_t((Buf + 12) >> 32);
+  W.v(0, 1) = uint32_t(Buf + 16); // one past the end
+  W.v(1, 1) = uint32_t((Buf + 16) >> 32);
+  inst("FLAT_LOAD_DWORD_vi", {vgpr(2)}, {vgpr(0, 2)}, {0});
+  EXPECT_FALSE(run());
+  EXPECT_NE(C.Error.find("out-of-bounds global access of 4 bytes in lane 1"),
+            std::string::npos)
+      << C.Error;
+  EXPECT_NE(C.Error.find("0 bytes past the end of 'arg0'"), std::string::npos)
+      << C.Error;
+  // Within bounds when only lane 0 runs.
+  W.setExec(0x1);
+  EXPECT_TRUE(run());
+}
+
+TEST_F(Fixture, LDSBoundsAndAtomics) {
+  W.setExec(0x3);
+  W.v(0, 0) = 0;
+  W.v(0, 1) = 0;
+  W.v(1, 0) = 5;
+  W.v(1, 1) = 6;
+  inst("DS_ADD_RTN_U32_vi", {vgpr(2)}, {vgpr(0), vgpr(1)}, {0, 0});
+  ASSERT_TRUE(run());
+  uint32_t V;
+  std::memcpy(&V, LDS.data(), 4);
+  EXPECT_EQ(V, 11u);
+  EXPECT_EQ(W.v(2, 0), 0u); // lanes run in order: lane 0 first
+  EXPECT_EQ(W.v(2, 1), 5u);
+  inst("DS_WRITE_B32_vi", {}, {vgpr(0), vgpr(1)}, {256, 0});
+  EXPECT_FALSE(run());
+  EXPECT_NE(C.Error.find("out-of-bounds LDS access"), std::string::npos);
+}
+
+TEST_F(Fixture, SwizzledScratchInterleavesLanes) {
+  uint64_t Scratch = Mem.allocate(64 * 16, "scratch");
+  W.S[0] = uint32_t(Scratch);
+  W.S[1] = uint32_t(Scratch >> 32) | 1u << 31;
+  W.S[2] = ~0u;
+  W.S[3] = (1u << 19) | (3u << 21) | (1u << 23);
+  W.setExec(0x3);
+  W.v(0, 0) = 4; // private offset 4 in both lanes
+  W.v(0, 1) = 4;
+  W.v(1, 0) = 0xaaaa;
+  W.v(1, 1) = 0xbbbb;
+  inst("BUFFER_STORE_DWORD_OFFEN_vi", {},
+       {vgpr(1), vgpr(0), sgpr(0, 4), imm(0)}, {0, 0, 0});
+  ASSERT_TRUE(run());
+  uint32_t L0, L1;
+  // Dword 1 of lane l is at (1 * 64 + l) * 4.
+  std::memcpy(&L0, Mem.translate(Scratch + 64 * 4, 4), 4);
+  std::memcpy(&L1, Mem.translate(Scratch + 65 * 4, 4), 4);
+  EXPECT_EQ(L0, 0xaaaau);
+  EXPECT_EQ(L1, 0xbbbbu);
+}
+
+/// hwreg(HW_REG_MODE, 4, 4) is simm16 1 | 4 << 6 | 3 << 11.
+TEST_F(Fixture, SetregAndGetregOfMode) {
+  W.Mode = 0x3c0;
+  int64_t Denorm = 1 | 4 << 6 | 3 << 11;
+  inst("S_SETREG_IMM32_B32_vi", {}, {}, {0xf, Denorm});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.Mode, 0x3f0u);
+  inst("S_GETREG_B32_vi", {sgpr(5)}, {}, {1 | 0 << 6 | 31 << 11});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[5], 0x3f0u);
+  // Other hardware registers are an error, not a silent zero.
+  inst("S_GETREG_B32_vi", {sgpr(5)}, {}, {4 | 31 << 11});
+  EXPECT_FALSE(run());
+}
+
+TEST_F(Fixture, CndmaskWithAnSGPRMaskAndMbcnt) {
+  W.setExec(~0ull);
+  W.S[20] = 0x5; // lanes 0 and 2 take src1
+  W.S[21] = 0;
+  inst("V_CNDMASK_B32_e64_vi", {vgpr(0)}, {imm(10), imm(20), sgpr(20, 2)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(0, 0), 20u);
+  EXPECT_EQ(W.v(0, 1), 10u);
+  EXPECT_EQ(W.v(0, 2), 20u);
+  // mbcnt_lo then hi: the number of set mask bits below each lane.
+  inst("V_MBCNT_LO_U32_B32_e64_vi", {vgpr(1)}, {imm(0xffffffff), imm(0)});
+  ASSERT_TRUE(run());
+  inst("V_MBCNT_HI_U32_B32_e64_vi", {vgpr(1)}, {imm(0xffffffff), vgpr(1)});
+  ASSERT_TRUE(run());
+  for (unsigned L : {0u, 1u, 31u, 32u, 63u})
+    EXPECT_EQ(W.v(1, L), L);
+}
+
+} // namespace
