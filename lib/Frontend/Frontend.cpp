@@ -201,15 +201,19 @@ class SizeTypeParamWarner : public clang::ASTConsumer {
 public:
   explicit SizeTypeParamWarner(clang::DiagnosticsEngine &Diags)
       : Diags(Diags),
+        // A custom warning belongs to no group, so clang's -Werror and -w
+        // would not reach it: they are applied here.
+        Silent(Diags.getIgnoreAllWarnings()),
         DiagID(Diags.getCustomDiagID(
-            clang::DiagnosticsEngine::Warning,
+            Diags.getWarningsAsErrors() ? clang::DiagnosticsEngine::Error
+                                        : clang::DiagnosticsEngine::Warning,
             "kernel parameter of type '%0' accepted as in AMD's OpenCL C "
             "dialect; it is %1 bits wide on this target")) {}
 
   bool HandleTopLevelDecl(clang::DeclGroupRef DG) override {
     for (clang::Decl *D : DG) {
       auto *FD = dyn_cast<clang::FunctionDecl>(D);
-      if (!FD || !FD->hasAttr<clang::DeviceKernelAttr>())
+      if (Silent || !FD || !FD->hasAttr<clang::DeviceKernelAttr>())
         continue;
       for (const clang::ParmVarDecl *P : FD->parameters())
         if (std::optional<StringRef> Name = sizeTypeName(P->getType()))
@@ -236,6 +240,7 @@ private:
   }
 
   clang::DiagnosticsEngine &Diags;
+  bool Silent;
   unsigned DiagID;
 };
 

@@ -235,9 +235,12 @@ static Expected<std::string> readCLStd(const opt::InputArgList &L) {
 
 /// The last -O level as clang's driver reads it: -O is -O1, -Os and -Oz are
 /// -O2, -Og is -O1, -Ofast is -O3, -O4 and above are -O3 with clang's
-/// warnings.
+/// warnings; -cl-opt-disable is -O0.
 static Expected<unsigned> readOptLevel(const opt::InputArgList &L,
                                        DriverArgs &A) {
+  // OpenCL's clBuildProgram option: no optimization, whatever -O says.
+  if (L.hasArg(options::OPT_cl_opt_disable))
+    return 0;
   const opt::Arg *Level = L.getLastArg(options::OPT_O_Group);
   if (!Level)
     return 2;
