@@ -69,7 +69,7 @@ void printSymbols(const AMDCL2Binary &Bin, raw_ostream &OS) {
 
 /// A relocation's symbol as llvm-objdump names it: an unnamed symbol (the
 /// sampler initializers' type-12 symbols) by its section and value.
-static std::string relocSymbolName(const AMDCL2Binary &Bin, uint32_t I) {
+std::string relocationSymbolName(const AMDCL2Binary &Bin, uint32_t I) {
   if (!Bin.Inner || I >= Bin.Inner->Symbols.size())
     return formatv("[{0}]", I).str();
   const ELFSymbol &S = Bin.Inner->Symbols[I];
@@ -91,7 +91,7 @@ void printRelocations(const AMDCL2Binary &Bin, raw_ostream &OS) {
       StringRef Name = cl2::relocationTypeName(R.Type);
       OS << format_hex_no_prefix(R.Offset, Width) << " "
          << (Name.empty() ? std::to_string(R.Type) : Name.str()) << " "
-         << relocSymbolName(Bin, R.Symbol);
+         << relocationSymbolName(Bin, R.Symbol);
       if (R.Addend)
         OS << formatv("+{0:x}", R.Addend);
       OS << "\n";

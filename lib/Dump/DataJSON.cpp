@@ -24,15 +24,6 @@ namespace {
 const char *const AddressingNames[] = {"none", "clamp_to_edge", "clamp",
                                        "repeat", "mirrored_repeat"};
 
-std::string symbolName(const AMDCL2Binary &Bin, uint32_t I) {
-  if (I >= Bin.Inner->Symbols.size())
-    return "";
-  const ELFSymbol &S = Bin.Inner->Symbols[I];
-  if (!S.Name.empty() || S.Shndx >= Bin.Inner->Sections.size())
-    return S.Name;
-  return Bin.Inner->Sections[S.Shndx].Name;
-}
-
 /// The kernel whose setup and code hold .hsatext offset \p Off.
 const AMDCL2Kernel *kernelAt(const AMDCL2Binary &Bin, uint64_t Off) {
   for (const AMDCL2Kernel &K : Bin.Kernels)
@@ -61,7 +52,7 @@ void relocationsJSON(json::OStream &J, const AMDCL2Binary &Bin,
       J.attribute("offset", R.Offset);
       StringRef Type = cl2::relocationTypeName(R.Type);
       J.attribute("type", Type.empty() ? std::to_string(R.Type) : Type.str());
-      J.attribute("symbol", symbolName(Bin, R.Symbol));
+      J.attribute("symbol", relocationSymbolName(Bin, R.Symbol));
       J.attribute("addend", R.Addend);
       if (Section == cl2::SecHSAText)
         if (const AMDCL2Kernel *K = kernelAt(Bin, R.Offset)) {

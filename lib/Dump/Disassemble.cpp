@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Dump/Dump.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
@@ -29,12 +30,20 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/TargetParser/Triple.h"
+#include <optional>
+#include <set>
 
 using namespace llvm;
 
 namespace amdcl2 {
 
 namespace {
+/// A relocation of a kernel's code, as -dr prints it.
+struct KernelReloc {
+  uint64_t CodeOffset = 0;
+  std::string Text;
+};
+
 /// The MC objects one disassembly needs, kept alive together.
 struct MCDisasm {
   std::unique_ptr<MCRegisterInfo> MRI;
@@ -140,46 +149,122 @@ static bool allOperandsValid(const MCInst &Inst) {
   return true;
 }
 
-/// Disassembles one kernel's code. The decoder reads a copy of the code
-/// followed by the decoder's longest instruction in zero bytes: LLVM 22's
-/// AMDGPU decoder crashes when an instruction's literal lies past the end of
-/// the bytes it is given (see DecoderFeatures), so it must never be given a
-/// cut instruction. The decoded size is checked against the real end
-/// instead.
-static void printKernelCode(const MCDisasm &D, const AMDCL2Kernel &K,
-                            raw_ostream &OS, DumpWarningHandler Warn) {
-  ArrayRef<uint8_t> Code = K.Code;
+namespace {
+/// One decoded instruction of a kernel (Size 0: undecodable dword).
+struct DecodedInst {
+  uint64_t Off = 0, Size = 0;
+  MCInst Inst;
+};
+} // namespace
+
+/// Decodes one kernel's code. The decoder reads a copy of the code followed
+/// by the decoder's longest instruction in zero bytes: LLVM 22's AMDGPU
+/// decoder crashes when an instruction's literal lies past the end of the
+/// bytes it is given (see DecoderFeatures), so it must never be given a cut
+/// instruction. The decoded size is checked against the real end instead:
+/// an instruction cut by the end of the code ends the list with its size
+/// larger than what is left.
+static std::vector<DecodedInst> decodeKernel(const MCDisasm &D,
+                                             ArrayRef<uint8_t> Code) {
   std::vector<uint8_t> Padded(Code.begin(), Code.end());
   Padded.resize(Code.size() + D.MAI->getMaxInstLength(D.STI.get()), 0);
+  std::vector<DecodedInst> Out;
   for (uint64_t Off = 0; Off < Code.size();) {
-    uint64_t Left = Code.size() - Off;
-    MCInst Inst;
-    uint64_t Size = 0;
+    DecodedInst I;
+    I.Off = Off;
     MCDisassembler::DecodeStatus S = D.DisAsm->getInstruction(
-        Inst, Size, ArrayRef<uint8_t>(Padded).slice(Off), Off, nulls());
-    if (S == MCDisassembler::Fail || Size == 0 || Size > D.MaxInstBytes ||
-        !allOperandsValid(Inst)) {
-      printDwords(Code.slice(Off, std::min<uint64_t>(4, Left)), Off, OS);
-      Off += 4;
+        I.Inst, I.Size, ArrayRef<uint8_t>(Padded).slice(Off), Off, nulls());
+    if (S == MCDisassembler::Fail || I.Size > D.MaxInstBytes ||
+        !allOperandsValid(I.Inst))
+      I.Size = 0;
+    Out.push_back(std::move(I));
+    if (Out.back().Size > Code.size() - Off)
+      break;
+    Off += Out.back().Size ? Out.back().Size : 4;
+  }
+  return Out;
+}
+
+/// The code offset a branch goes to: SOPP's signed dword count after the
+/// branch.
+static std::optional<uint64_t> branchTarget(const MCDisasm &D,
+                                            const DecodedInst &I) {
+  if (!I.Size || !D.MII->get(I.Inst.getOpcode()).isBranch() ||
+      I.Inst.getNumOperands() < 1 || !I.Inst.getOperand(0).isImm())
+    return std::nullopt;
+  int64_t Words = int16_t(I.Inst.getOperand(0).getImm());
+  return I.Off + I.Size + Words * 4;
+}
+
+static std::string labelFor(uint64_t Off) {
+  return ".L" + utohexstr(Off, /*LowerCase=*/true);
+}
+
+/// The text of \p I, a branch naming its target's label.
+static std::string instructionText(const MCDisasm &D, const DecodedInst &I) {
+  std::string Text;
+  raw_string_ostream TS(Text);
+  D.IP->printInst(&I.Inst, I.Off, "", *D.STI, TS);
+  StringRef T = StringRef(Text).trim();
+  if (std::optional<uint64_t> To = branchTarget(D, I))
+    return (T.split(' ').first + " " + labelFor(*To)).str();
+  return T.str();
+}
+
+/// Prints one kernel's code with a label at each branch target and, with
+/// \p Relocs, each relocation after the instruction whose bytes it patches
+/// (as llvm-objdump -dr): its code offset, type, symbol and addend.
+static void printKernelCode(const MCDisasm &D, const AMDCL2Kernel &K,
+                            ArrayRef<KernelReloc> Relocs, raw_ostream &OS,
+                            DumpWarningHandler Warn) {
+  ArrayRef<uint8_t> Code = K.Code;
+  std::vector<DecodedInst> Insts = decodeKernel(D, Code);
+  std::set<uint64_t> Targets;
+  for (const DecodedInst &I : Insts)
+    if (std::optional<uint64_t> To = branchTarget(D, I))
+      Targets.insert(*To);
+  for (const DecodedInst &I : Insts) {
+    if (Targets.count(I.Off))
+      OS << labelFor(I.Off) << ":\n";
+    uint64_t Left = Code.size() - I.Off;
+    if (!I.Size) {
+      printDwords(Code.slice(I.Off, std::min<uint64_t>(4, Left)), I.Off, OS);
       continue;
     }
-    if (Size > Left) {
-      printLine(Off, "<truncated instruction>", Code.slice(Off), OS);
+    if (I.Size > Left) {
+      printLine(I.Off, "<truncated instruction>", Code.slice(I.Off), OS);
       Warn("kernel '" + K.Name + "': the instruction at code offset 0x" +
-           Twine::utohexstr(Off) + " needs " + Twine(Size) +
+           Twine::utohexstr(I.Off) + " needs " + Twine(I.Size) +
            " bytes, but only " + Twine(Left) + " are left in the code");
       return;
     }
-    std::string Text;
-    raw_string_ostream TS(Text);
-    D.IP->printInst(&Inst, Off, "", *D.STI, TS);
-    printLine(Off, StringRef(Text).trim(), Code.slice(Off, Size), OS);
-    Off += Size;
+    printLine(I.Off, instructionText(D, I), Code.slice(I.Off, I.Size), OS);
+    for (const KernelReloc &R : Relocs)
+      if (R.CodeOffset >= I.Off && R.CodeOffset < I.Off + I.Size)
+        OS << formatv("    /*{0:x-6}*/   {1}\n", R.CodeOffset, R.Text);
   }
 }
 
+/// The text relocations that patch kernel \p K's code.
+static std::vector<KernelReloc> kernelRelocs(const AMDCL2Binary &Bin,
+                                             const AMDCL2Kernel &K) {
+  std::vector<KernelReloc> Out;
+  uint64_t Begin = K.SetupOffset + cl2::KernelCodeTSize;
+  for (const ELFRela &R : Bin.TextRelocs) {
+    if (R.Offset < Begin || R.Offset >= Begin + K.Code.size())
+      continue;
+    StringRef Type = cl2::relocationTypeName(R.Type);
+    std::string Text = Type.empty() ? std::to_string(R.Type) : Type.str();
+    Text += " " + relocationSymbolName(Bin, R.Symbol);
+    if (R.Addend)
+      Text += formatv("+{0:x}", R.Addend).str();
+    Out.push_back({R.Offset - Begin, std::move(Text)});
+  }
+  return Out;
+}
+
 void printDisassembly(const AMDCL2Binary &Bin, raw_ostream &OS,
-                      DumpWarningHandler Warn) {
+                      DumpWarningHandler Warn, bool WithRelocs) {
   std::unique_ptr<MCDisasm> D;
   std::string Why;
   if (!Bin.GPU)
@@ -191,7 +276,10 @@ void printDisassembly(const AMDCL2Binary &Bin, raw_ostream &OS,
   for (const AMDCL2Kernel &K : Bin.Kernels) {
     OS << "\n" << K.Name << ":\n";
     if (D) {
-      printKernelCode(*D, K, OS, Warn);
+      std::vector<KernelReloc> Relocs;
+      if (WithRelocs && !Bin.isOldFormat())
+        Relocs = kernelRelocs(Bin, K);
+      printKernelCode(*D, K, Relocs, OS, Warn);
       continue;
     }
     OS << "    # " << Why << "; code printed as dwords\n";

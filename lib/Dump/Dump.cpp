@@ -44,7 +44,7 @@ void printTextDump(StringRef File, const AMDCL2Binary &Bin,
   if (Opts.Kernels || !Other)
     printKernelConfigs(Bin, OS);
   if (Opts.Disassemble)
-    printDisassembly(Bin, OS, Warn);
+    printDisassembly(Bin, OS, Warn, Opts.Relocations);
 }
 
 static std::vector<KernelInfo> kernelInfos(const AMDCL2Binary &Bin) {

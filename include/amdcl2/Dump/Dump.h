@@ -48,6 +48,9 @@ void printHeaders(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 void printSymbols(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 /// --reloc: the inner ELF's text relocations and the sampler-init ones.
 void printRelocations(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
+/// A relocation's symbol as llvm-objdump names it: by its name, or an
+/// unnamed one (the sampler initializers') by its section and value.
+std::string relocationSymbolName(const AMDCL2Binary &Bin, uint32_t Symbol);
 /// --full-contents: every section's bytes, as llvm-objdump -s prints them.
 void printSectionContents(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 /// --kernels: each kernel's configuration in CLRX's .config dialect.
@@ -55,9 +58,12 @@ void printKernelConfigs(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 /// -d: each kernel's code, disassembled for gfx8/gfx9 and as dwords for
 /// GPUs LLVM 22 cannot disassemble. An instruction that would run past the
 /// end of its kernel's code is printed as `<truncated instruction>` and
-/// reported to \p Warn; the listing goes on with the next kernel.
+/// reported to \p Warn; the listing goes on with the next kernel. Each
+/// branch target gets a label `.L<offset>:` that the branch names; with
+/// \p WithRelocs (-dr), each relocation is printed after the instruction
+/// whose literal it patches.
 void printDisassembly(const AMDCL2Binary &Bin, llvm::raw_ostream &OS,
-                      DumpWarningHandler Warn);
+                      DumpWarningHandler Warn, bool WithRelocs = false);
 /// The whole text dump of one file: the summary, then the parts \p Opts
 /// selects in the order headers, symbols, relocations, contents, kernels,
 /// disassembly.
