@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Dump/Dump.h"
+#include "amdcl2/MC/GCNDisassembler.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -44,59 +45,27 @@ struct KernelReloc {
   std::string Text;
 };
 
-/// The MC objects one disassembly needs, kept alive together.
+/// The decoder and an instruction printer for it.
 struct MCDisasm {
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCSubtargetInfo> STI;
-  std::unique_ptr<MCInstrInfo> MII;
-  std::unique_ptr<MCContext> Ctx;
-  std::unique_ptr<MCDisassembler> DisAsm;
+  std::unique_ptr<GCNDisassembler> GCN;
   std::unique_ptr<MCInstPrinter> IP;
-  /// The GPU's longest instruction; STI's is longer (see createDisasm).
-  unsigned MaxInstBytes = 0;
 };
 } // namespace
 
-/// LLVM 22's AMDGPU decoder reads a literal operand after it has matched the
-/// instruction, from what is left of a window as long as the target's
-/// longest instruction, and crashes (it reports through a null comment
-/// stream) when fewer than 4 bytes are left. On gfx8/gfx9 the window is 8
-/// bytes, so every 64-bit encoding (VOP3, MUBUF, MTBUF...) whose source field
-/// says "literal" crashed it; such an instruction does not exist there. The
-/// decoder gets the subtarget with vop3-literal, whose window is 12 bytes
-/// (the gfx10 rule): it reads the literal, and a decoded size above the
-/// GPU's own longest instruction marks the word as undecodable.
-static constexpr const char *DecoderFeatures = "+vop3-literal";
-
 static std::unique_ptr<MCDisasm> createDisasm(StringRef CPU, std::string &Why) {
-  InitializeAllTargetInfos();
-  InitializeAllTargetMCs();
-  InitializeAllDisassemblers();
-  Triple TT("amdgcn-amd-amdhsa");
-  const Target *T = TargetRegistry::lookupTarget(TT, Why);
-  if (!T)
-    return nullptr;
-  auto D = std::make_unique<MCDisasm>();
-  MCTargetOptions Opts;
-  D->MRI.reset(T->createMCRegInfo(TT));
-  if (D->MRI)
-    D->MAI.reset(T->createMCAsmInfo(*D->MRI, TT, Opts));
-  std::unique_ptr<MCSubtargetInfo> GPU(T->createMCSubtargetInfo(TT, CPU, ""));
-  D->STI.reset(T->createMCSubtargetInfo(TT, CPU, DecoderFeatures));
-  D->MII.reset(T->createMCInstrInfo());
-  if (!D->MRI || !D->MAI || !GPU || !D->STI || !D->MII) {
-    Why = "cannot create the MC layer for " + CPU.str();
+  Expected<std::unique_ptr<GCNDisassembler>> GCN = createGCNDisassembler(CPU);
+  if (!GCN) {
+    Why = toString(GCN.takeError());
     return nullptr;
   }
-  D->MaxInstBytes = D->MAI->getMaxInstLength(GPU.get());
-  D->Ctx =
-      std::make_unique<MCContext>(TT, D->MAI.get(), D->MRI.get(), D->STI.get());
-  D->DisAsm.reset(T->createMCDisassembler(*D->STI, *D->Ctx));
-  D->IP.reset(T->createMCInstPrinter(TT, D->MAI->getAssemblerDialect(), *D->MAI,
-                                     *D->MII, *D->MRI));
-  if (!D->DisAsm || !D->IP) {
-    Why = "no disassembler for " + CPU.str();
+  auto D = std::make_unique<MCDisasm>();
+  D->GCN = std::move(*GCN);
+  const GCNDisassembler &G = *D->GCN;
+  D->IP.reset(G.TheTarget->createMCInstPrinter(Triple("amdgcn-amd-amdhsa"),
+                                               G.MAI->getAssemblerDialect(),
+                                               *G.MAI, *G.MII, *G.MRI));
+  if (!D->IP) {
+    Why = "no instruction printer for " + CPU.str();
     return nullptr;
   }
   return D;
@@ -167,14 +136,14 @@ struct DecodedInst {
 static std::vector<DecodedInst> decodeKernel(const MCDisasm &D,
                                              ArrayRef<uint8_t> Code) {
   std::vector<uint8_t> Padded(Code.begin(), Code.end());
-  Padded.resize(Code.size() + D.MAI->getMaxInstLength(D.STI.get()), 0);
+  Padded.resize(Code.size() + D.GCN->paddingBytes(), 0);
   std::vector<DecodedInst> Out;
   for (uint64_t Off = 0; Off < Code.size();) {
     DecodedInst I;
     I.Off = Off;
-    MCDisassembler::DecodeStatus S = D.DisAsm->getInstruction(
+    MCDisassembler::DecodeStatus S = D.GCN->DisAsm->getInstruction(
         I.Inst, I.Size, ArrayRef<uint8_t>(Padded).slice(Off), Off, nulls());
-    if (S == MCDisassembler::Fail || I.Size > D.MaxInstBytes ||
+    if (S == MCDisassembler::Fail || I.Size > D.GCN->MaxInstBytes ||
         !allOperandsValid(I.Inst))
       I.Size = 0;
     Out.push_back(std::move(I));
@@ -189,7 +158,7 @@ static std::vector<DecodedInst> decodeKernel(const MCDisasm &D,
 /// branch.
 static std::optional<uint64_t> branchTarget(const MCDisasm &D,
                                             const DecodedInst &I) {
-  if (!I.Size || !D.MII->get(I.Inst.getOpcode()).isBranch() ||
+  if (!I.Size || !D.GCN->MII->get(I.Inst.getOpcode()).isBranch() ||
       I.Inst.getNumOperands() < 1 || !I.Inst.getOperand(0).isImm())
     return std::nullopt;
   int64_t Words = int16_t(I.Inst.getOperand(0).getImm());
@@ -204,7 +173,7 @@ static std::string labelFor(uint64_t Off) {
 static std::string instructionText(const MCDisasm &D, const DecodedInst &I) {
   std::string Text;
   raw_string_ostream TS(Text);
-  D.IP->printInst(&I.Inst, I.Off, "", *D.STI, TS);
+  D.IP->printInst(&I.Inst, I.Off, "", *D.GCN->STI, TS);
   StringRef T = StringRef(Text).trim();
   if (std::optional<uint64_t> To = branchTarget(D, I))
     return (T.split(' ').first + " " + labelFor(*To)).str();

@@ -14,20 +14,14 @@
 #include "amdcl2/Emulator/Decoder.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Emulator/Wave.h"
+#include "amdcl2/MC/GCNDisassembler.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/MC/MCAsmInfo.h"
-#include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
-#include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/MCTargetOptions.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/TargetSelect.h"
-#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 
@@ -46,44 +40,19 @@ private:
   bool resolveReg(MCRegister Reg, Operand &Op) const;
   void fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const;
 
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCSubtargetInfo> STI;
-  std::unique_ptr<MCInstrInfo> MII;
-  std::unique_ptr<MCContext> Ctx;
-  std::unique_ptr<MCDisassembler> DisAsm;
-  unsigned MaxInstBytes = 8;
+  std::unique_ptr<GCNDisassembler> GCN;
+  const MCRegisterInfo *MRI = nullptr;
+  const MCInstrInfo *MII = nullptr;
 };
 } // namespace
 
-/// See lib/Dump/Disassemble.cpp: with vop3-literal the decoder reads a
-/// literal after a 64-bit encoding without crashing; a decoded size above
-/// the GPU's longest instruction marks the word undecodable.
-static constexpr const char *DecoderFeatures = "+vop3-literal";
-
 Error MCDecoder::init(StringRef CPU) {
-  InitializeAllTargetInfos();
-  InitializeAllTargetMCs();
-  InitializeAllDisassemblers();
-  Triple TT("amdgcn-amd-amdhsa");
-  std::string Why;
-  const Target *T = TargetRegistry::lookupTarget(TT, Why);
-  if (!T)
-    return createStringError(Why);
-  MCTargetOptions Opts;
-  MRI.reset(T->createMCRegInfo(TT));
-  if (MRI)
-    MAI.reset(T->createMCAsmInfo(*MRI, TT, Opts));
-  std::unique_ptr<MCSubtargetInfo> GPU(T->createMCSubtargetInfo(TT, CPU, ""));
-  STI.reset(T->createMCSubtargetInfo(TT, CPU, DecoderFeatures));
-  MII.reset(T->createMCInstrInfo());
-  if (!MRI || !MAI || !GPU || !STI || !MII)
-    return createStringError("cannot create the MC layer for " + CPU);
-  MaxInstBytes = MAI->getMaxInstLength(GPU.get());
-  Ctx = std::make_unique<MCContext>(TT, MAI.get(), MRI.get(), STI.get());
-  DisAsm.reset(T->createMCDisassembler(*STI, *Ctx));
-  if (!DisAsm)
-    return createStringError("no disassembler for " + CPU);
+  Expected<std::unique_ptr<GCNDisassembler>> D = createGCNDisassembler(CPU);
+  if (!D)
+    return D.takeError();
+  GCN = std::move(*D);
+  MRI = GCN->MRI.get();
+  MII = GCN->MII.get();
   return Error::success();
 }
 
@@ -184,7 +153,7 @@ Expected<DecodedKernel> MCDecoder::decode(ArrayRef<uint8_t> Code) {
   K.AtOffset.assign(Code.size(), -1);
   // The decoder must never be given a cut instruction (Disassemble.cpp).
   std::vector<uint8_t> Padded(Code.begin(), Code.end());
-  Padded.resize(Code.size() + 16, 0);
+  Padded.resize(Code.size() + GCN->paddingBytes(), 0);
   StringMap<unsigned> NameIds;
   for (uint64_t Off = 0; Off < Code.size();) {
     MCInst MI;
@@ -192,9 +161,11 @@ Expected<DecodedKernel> MCDecoder::decode(ArrayRef<uint8_t> Code) {
     DecodedInst DI;
     DI.Offset = Off;
     std::string Name;
-    bool Ok = DisAsm->getInstruction(MI, Size, ArrayRef(Padded).slice(Off), Off,
-                                     nulls()) == MCDisassembler::Success;
-    if (!Ok || Size == 0 || Size > MaxInstBytes || Off + Size > Code.size()) {
+    bool Ok =
+        GCN->DisAsm->getInstruction(MI, Size, ArrayRef(Padded).slice(Off), Off,
+                                    nulls()) == MCDisassembler::Success;
+    if (!Ok || Size == 0 || Size > GCN->MaxInstBytes ||
+        Off + Size > Code.size()) {
       Size = std::min<uint64_t>(4, Code.size() - Off);
       Name = "<undecodable>";
     } else {

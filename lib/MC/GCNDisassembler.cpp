@@ -1,0 +1,58 @@
+//===- GCNDisassembler.cpp - LLVM's AMDGPU MC decoder, set up once --------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "amdcl2/MC/GCNDisassembler.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+
+/// LLVM 22's AMDGPU decoder reads a literal operand after it has matched the
+/// instruction, from what is left of a window as long as the target's
+/// longest instruction, and crashes (it reports through a null comment
+/// stream) when fewer than 4 bytes are left. On gfx8/gfx9 the window is 8
+/// bytes, so every 64-bit encoding (VOP3, MUBUF, MTBUF...) whose source field
+/// says "literal" crashed it; such an instruction does not exist there. The
+/// decoder gets the subtarget with vop3-literal, whose window is 12 bytes
+/// (the gfx10 rule): it reads the literal, and a decoded size above the
+/// GPU's own longest instruction marks the word as undecodable.
+static constexpr const char *DecoderFeatures = "+vop3-literal";
+
+Expected<std::unique_ptr<GCNDisassembler>>
+createGCNDisassembler(StringRef CPU) {
+  InitializeAllTargetInfos();
+  InitializeAllTargetMCs();
+  InitializeAllDisassemblers();
+  Triple TT("amdgcn-amd-amdhsa");
+  std::string Why;
+  const Target *T = TargetRegistry::lookupTarget(TT, Why);
+  if (!T)
+    return createStringError(Why);
+  auto D = std::make_unique<GCNDisassembler>();
+  D->TheTarget = T;
+  MCTargetOptions Opts;
+  D->MRI.reset(T->createMCRegInfo(TT));
+  if (D->MRI)
+    D->MAI.reset(T->createMCAsmInfo(*D->MRI, TT, Opts));
+  std::unique_ptr<MCSubtargetInfo> GPU(T->createMCSubtargetInfo(TT, CPU, ""));
+  D->STI.reset(T->createMCSubtargetInfo(TT, CPU, DecoderFeatures));
+  D->MII.reset(T->createMCInstrInfo());
+  if (!D->MRI || !D->MAI || !GPU || !D->STI || !D->MII)
+    return createStringError("cannot create the MC layer for " + CPU);
+  D->MaxInstBytes = D->MAI->getMaxInstLength(GPU.get());
+  D->Ctx =
+      std::make_unique<MCContext>(TT, D->MAI.get(), D->MRI.get(), D->STI.get());
+  D->DisAsm.reset(T->createMCDisassembler(*D->STI, *D->Ctx));
+  if (!D->DisAsm)
+    return createStringError("no disassembler for " + CPU);
+  return std::move(D);
+}
+
+} // namespace amdcl2
