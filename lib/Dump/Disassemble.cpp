@@ -140,25 +140,44 @@ static bool allOperandsValid(const MCInst &Inst) {
   return true;
 }
 
-/// Disassembles one kernel's code. The decoder reads a copy of the code
-/// followed by the decoder's longest instruction in zero bytes: LLVM 22's
-/// AMDGPU decoder crashes when an instruction's literal lies past the end of
-/// the bytes it is given (see DecoderFeatures), so it must never be given a
-/// cut instruction. The decoded size is checked against the real end
-/// instead.
+/// The code followed by the decoder's longest instruction in zero bytes:
+/// LLVM 22's AMDGPU decoder crashes when an instruction's literal lies past
+/// the end of the bytes it is given (see DecoderFeatures), so it must never
+/// be given a cut instruction. Decoded sizes are checked against the real
+/// end instead.
+static std::vector<uint8_t> padded(const MCDisasm &D, ArrayRef<uint8_t> Code) {
+  std::vector<uint8_t> P(Code.begin(), Code.end());
+  P.resize(Code.size() + D.MAI->getMaxInstLength(D.STI.get()), 0);
+  return P;
+}
+
+/// The size and text of the instruction at \p Off of \p Padded, or 0 if it
+/// does not decode.
+static uint64_t decodeAt(const MCDisasm &D, ArrayRef<uint8_t> Padded,
+                         uint64_t Off, std::string &Text) {
+  MCInst Inst;
+  uint64_t Size = 0;
+  MCDisassembler::DecodeStatus S =
+      D.DisAsm->getInstruction(Inst, Size, Padded.slice(Off), Off, nulls());
+  if (S == MCDisassembler::Fail || Size > D.MaxInstBytes ||
+      !allOperandsValid(Inst))
+    return 0;
+  raw_string_ostream TS(Text);
+  D.IP->printInst(&Inst, Off, "", *D.STI, TS);
+  Text = StringRef(Text).trim().str();
+  return Size;
+}
+
+/// Disassembles one kernel's code.
 static void printKernelCode(const MCDisasm &D, const AMDCL2Kernel &K,
                             raw_ostream &OS, DumpWarningHandler Warn) {
   ArrayRef<uint8_t> Code = K.Code;
-  std::vector<uint8_t> Padded(Code.begin(), Code.end());
-  Padded.resize(Code.size() + D.MAI->getMaxInstLength(D.STI.get()), 0);
+  std::vector<uint8_t> Padded = padded(D, Code);
   for (uint64_t Off = 0; Off < Code.size();) {
     uint64_t Left = Code.size() - Off;
-    MCInst Inst;
-    uint64_t Size = 0;
-    MCDisassembler::DecodeStatus S = D.DisAsm->getInstruction(
-        Inst, Size, ArrayRef<uint8_t>(Padded).slice(Off), Off, nulls());
-    if (S == MCDisassembler::Fail || Size == 0 || Size > D.MaxInstBytes ||
-        !allOperandsValid(Inst)) {
+    std::string Text;
+    uint64_t Size = decodeAt(D, Padded, Off, Text);
+    if (!Size) {
       printDwords(Code.slice(Off, std::min<uint64_t>(4, Left)), Off, OS);
       Off += 4;
       continue;
@@ -170,24 +189,47 @@ static void printKernelCode(const MCDisasm &D, const AMDCL2Kernel &K,
            " bytes, but only " + Twine(Left) + " are left in the code");
       return;
     }
-    std::string Text;
-    raw_string_ostream TS(Text);
-    D.IP->printInst(&Inst, Off, "", *D.STI, TS);
-    printLine(Off, StringRef(Text).trim(), Code.slice(Off, Size), OS);
+    printLine(Off, Text, Code.slice(Off, Size), OS);
     Off += Size;
   }
 }
 
+/// The disassembler for \p GPU, or null with the reason in \p Why.
+static std::unique_ptr<MCDisasm> disasmFor(const GPUInfo *GPU,
+                                           std::string &Why) {
+  if (GPU && GPU->Family == GPUFamily::GCN11) {
+    Why = "LLVM 22 cannot disassemble gfx7 (" + GPU->LLVMName.str() + ")";
+    return nullptr;
+  }
+  return GPU ? createDisasm(GPU->LLVMName, Why) : nullptr;
+}
+
+std::vector<DecodedInstruction> decodeInstructions(const GPUInfo &GPU,
+                                                   ArrayRef<uint8_t> Code) {
+  std::vector<DecodedInstruction> Out;
+  std::string Why;
+  std::unique_ptr<MCDisasm> D = disasmFor(&GPU, Why);
+  std::vector<uint8_t> Padded = D ? padded(*D, Code) : std::vector<uint8_t>();
+  for (uint64_t Off = 0; Off + 4 <= Code.size();) {
+    DecodedInstruction I;
+    I.Offset = Off;
+    I.Size = D ? decodeAt(*D, Padded, Off, I.Text) : 0;
+    if (!I.Size || I.Size > Code.size() - Off) {
+      I.Size = 4;
+      I.Text.clear();
+    }
+    Off += I.Size;
+    Out.push_back(std::move(I));
+  }
+  return Out;
+}
+
 void printDisassembly(const AMDCL2Binary &Bin, raw_ostream &OS,
                       DumpWarningHandler Warn) {
-  std::unique_ptr<MCDisasm> D;
   std::string Why;
+  std::unique_ptr<MCDisasm> D = disasmFor(Bin.GPU, Why);
   if (!Bin.GPU)
     Why = "unknown GPU (e_flags " + std::to_string(Bin.DeviceCode) + ")";
-  else if (Bin.GPU->Family == GPUFamily::GCN11)
-    Why = "LLVM 22 cannot disassemble gfx7 (" + Bin.GPU->LLVMName.str() + ")";
-  else
-    D = createDisasm(Bin.GPU->LLVMName, Why);
   for (const AMDCL2Kernel &K : Bin.Kernels) {
     OS << "\n" << K.Name << ":\n";
     if (D) {
