@@ -1,15 +1,15 @@
-// The CLRX text -S writes, checked without CLRX (clrx-roundtrip.test
+// The CLRX text -S writes, checked without CLRX (clrx-roundtrip.cl
 // assembles it): the target lines, the data sections and samplers, the
 // per-kernel .sampler ids, the code as words with CLRX relocation
 // expressions for the literals the loader patches, and LLVM's listing as
 // comments. A program whose data holds addresses cannot be written.
 // REQUIRES: amdcl2-clang
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=ellesmere --amdcl2-driver=2004.06 \
-// RUN:   -S %S/Inputs/clrx-roundtrip.cl -o - | FileCheck %s --check-prefixes=CHECK,G2
+// RUN:   -S %S/Inputs/clrx-roundtrip-kernels.cl -o - | FileCheck %s --check-prefixes=CHECK,G2
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 \
-// RUN:   -S %S/Inputs/clrx-roundtrip.cl -o - | FileCheck %s --check-prefixes=CHECK,GFX9
+// RUN:   -S %S/Inputs/clrx-roundtrip-kernels.cl -o - | FileCheck %s --check-prefixes=CHECK,GFX9
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=kaveri --amdcl2-driver=old -DNO_DATA \
-// RUN:   -S %S/Inputs/clrx-roundtrip.cl -o - | FileCheck %s --check-prefix=OLD
+// RUN:   -S %S/Inputs/clrx-roundtrip-kernels.cl -o - | FileCheck %s --check-prefix=OLD
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji \
 // RUN:   -S %S/../Binary/Writer/program-data-pointers.cl -o %t.s 2>&1 | FileCheck %s --check-prefix=PTR
 
