@@ -219,8 +219,20 @@ static void printResources(raw_ostream &OS, const KernelInfo &K) {
      << formatv("        .pgmrsrc2 {0:x8}\n", K.Setup.PgmRsrc2);
 }
 
+std::vector<unsigned> clrxKernelSamplers(ArrayRef<uint64_t> Slots,
+                                         ArrayRef<int64_t> Addends) {
+  std::vector<unsigned> Ids;
+  for (int64_t A : Addends)
+    for (auto [I, Slot] : enumerate(Slots))
+      if (uint64_t(A) == Slot)
+        Ids.push_back(I);
+  llvm::sort(Ids);
+  Ids.erase(llvm::unique(Ids), Ids.end());
+  return Ids;
+}
+
 void printCLRXKernelConfig(raw_ostream &OS, const KernelInfo &K,
-                           cl2::Generation G) {
+                           cl2::Generation G, ArrayRef<unsigned> Samplers) {
   const KernelABI &A = K.ABI;
   OS << ".kernel " << A.Name << "\n    .config\n";
   // CLRX's forms: one list when group and local ids agree, else both.
@@ -239,6 +251,9 @@ void printCLRXKernelConfig(raw_ostream &OS, const KernelInfo &K,
                         llvm::amdhsa::COMPUTE_PGM_RSRC1_PRIORITY)
      << "\n";
   printArgs(OS, K, G);
+  // After the arguments, where clrxdisasm prints them.
+  for (unsigned Id : Samplers)
+    OS << "        .sampler " << Id << "\n";
   OS << formatv("        # enable_sgpr_mask {0:x2}, user_sgprs {1}, "
                 "kernarg_segment_size {2}, kernel index {3}, {4} args\n",
                 K.enableSGPRMask(), K.userSGPRs(), K.kernargSize(), K.Index,

@@ -232,16 +232,52 @@ static std::vector<KernelReloc> kernelRelocs(const AMDCL2Binary &Bin,
   return Out;
 }
 
+/// The disassembler for \p GPU, or null with the reason in \p Why.
+static std::unique_ptr<MCDisasm> disasmFor(const GPUInfo *GPU,
+                                           std::string &Why) {
+  if (GPU && GPU->Family == GPUFamily::GCN11) {
+    Why = "LLVM 22 cannot disassemble gfx7 (" + GPU->LLVMName.str() + ")";
+    return nullptr;
+  }
+  return GPU ? createDisasm(GPU->LLVMName, Why) : nullptr;
+}
+
+std::vector<DecodedInstruction> decodeInstructions(const GPUInfo &GPU,
+                                                   ArrayRef<uint8_t> Code) {
+  std::vector<DecodedInstruction> Out;
+  std::string Why;
+  std::unique_ptr<MCDisasm> D = disasmFor(&GPU, Why);
+  std::vector<DecodedInst> Insts;
+  if (D)
+    Insts = decodeKernel(*D, Code);
+  size_t Next = 0;
+  for (uint64_t Off = 0; Off + 4 <= Code.size();) {
+    DecodedInstruction I;
+    I.Offset = Off;
+    while (Next < Insts.size() && Insts[Next].Off < Off)
+      ++Next;
+    if (Next < Insts.size() && Insts[Next].Off == Off && Insts[Next].Size &&
+        Insts[Next].Size <= Code.size() - Off) {
+      const DecodedInst &DI = Insts[Next];
+      I.Size = DI.Size;
+      raw_string_ostream TS(I.Text);
+      D->IP->printInst(&DI.Inst, Off, "", *D->GCN->STI, TS);
+      I.Text = StringRef(I.Text).trim().str();
+    } else {
+      I.Size = 4;
+    }
+    Off += I.Size;
+    Out.push_back(std::move(I));
+  }
+  return Out;
+}
+
 void printDisassembly(const AMDCL2Binary &Bin, raw_ostream &OS,
                       DumpWarningHandler Warn, bool WithRelocs) {
-  std::unique_ptr<MCDisasm> D;
   std::string Why;
+  std::unique_ptr<MCDisasm> D = disasmFor(Bin.GPU, Why);
   if (!Bin.GPU)
     Why = "unknown GPU (e_flags " + std::to_string(Bin.DeviceCode) + ")";
-  else if (Bin.GPU->Family == GPUFamily::GCN11)
-    Why = "LLVM 22 cannot disassemble gfx7 (" + Bin.GPU->LLVMName.str() + ")";
-  else
-    D = createDisasm(Bin.GPU->LLVMName, Why);
   for (const AMDCL2Kernel &K : Bin.Kernels) {
     OS << "\n" << K.Name << ":\n";
     if (D) {

@@ -105,9 +105,40 @@ void printHeaders(const AMDCL2Binary &Bin, raw_ostream &OS) {
                   R.Offset, R.Type, R.Symbol, R.Addend);
 }
 
+/// Each sampler's slot in the read-only data, by id (the value of its
+/// initializer symbol / 8), from the sampler relocations.
+static std::vector<uint64_t> samplerSlots(const AMDCL2Binary &Bin) {
+  std::vector<uint64_t> Slots;
+  for (const ELFRela &R : Bin.ReadonlyRelocs) {
+    if (R.Type != cl2::R_AMDGPU_INIT_SAMPLER || !Bin.Inner ||
+        R.Symbol >= Bin.Inner->Symbols.size())
+      continue;
+    uint64_t Id = Bin.Inner->Symbols[R.Symbol].Value / 8;
+    if (Id >= Slots.size())
+      Slots.resize(Id + 1, UINT64_MAX);
+    Slots[Id] = R.Offset;
+  }
+  return Slots;
+}
+
+/// The addends of the text relocations inside kernel \p K's code.
+static std::vector<int64_t> kernelRelocAddends(const AMDCL2Binary &Bin,
+                                               const AMDCL2Kernel &K) {
+  std::vector<int64_t> Addends;
+  uint64_t Begin = K.SetupOffset,
+           End = Begin + cl2::KernelCodeTSize + K.Code.size();
+  for (const ELFRela &R : Bin.TextRelocs)
+    if (R.Offset >= Begin && R.Offset < End)
+      Addends.push_back(R.Addend);
+  return Addends;
+}
+
 void printKernelConfigs(const AMDCL2Binary &Bin, raw_ostream &OS) {
+  std::vector<uint64_t> Slots = samplerSlots(Bin);
   for (const AMDCL2Kernel &K : Bin.Kernels)
-    printCLRXKernelConfig(OS, kernelInfoFromBinary(Bin, K), Bin.Gen);
+    printCLRXKernelConfig(
+        OS, kernelInfoFromBinary(Bin, K), Bin.Gen,
+        clrxKernelSamplers(Slots, kernelRelocAddends(Bin, K)));
 }
 
 } // namespace amdcl2

@@ -179,14 +179,19 @@ static void writeFile(StringRef Path, function_ref<void(raw_ostream &)> Fn) {
   check(writeFileAtomically(Path, ArrayRef(Text.data(), Text.size())));
 }
 
-/// The AMDCL2 container. The binary writer is not part of the build yet.
+/// What the binary's .comment records of the command line.
+static std::string compileOptions(const DriverArgs &A) {
+  std::string Options = "-cl-std=" + A.CLStd;
+  for (const std::string &C : A.ClangArgs)
+    Options += " " + C;
+  return Options;
+}
+
 /// The AMDCL2 binary for \p P, written atomically to \p Path.
 static Error writeAMDCL2Binary(const CompiledProgram &P, const DriverArgs &A,
                                StringRef Path) {
   WriterOptions O;
-  O.CompileOptions = "-cl-std=" + A.CLStd;
-  for (const std::string &C : A.ClangArgs)
-    O.CompileOptions += " " + C;
+  O.CompileOptions = compileOptions(A);
   Expected<SmallVector<char, 0>> Bin = writeAMDCL2(P, O);
   if (!Bin)
     return Bin.takeError();
@@ -450,7 +455,7 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
   } else if (A.Action == DriverAction::Assembly) {
     T.emplace("asm", "Assembly (a second code generation)");
     std::string LLVMAsm = check(emitLLVMAssembly(*Copy, TM));
-    std::string Text = printCLRXAssembly(P, LLVMAsm);
+    std::string Text = check(printCLRXAssembly(P, LLVMAsm, compileOptions(A)));
     writeFile(Output, [&](raw_ostream &OS) { OS << Text; });
   } else {
     StageTimer W("writer", "AMDCL2 binary writer");

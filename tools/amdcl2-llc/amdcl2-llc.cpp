@@ -177,7 +177,7 @@ int main(int argc, char **argv) {
     std::string Asm = check(emitLLVMAssembly(*AsmModule, *TM));
     bool CLRX = Emit != EmitKind::LLVMAsm;
     std::string Out = OutputFile.empty() ? defaultOutput(".s") : OutputFile;
-    writeOutput(Out, CLRX ? printCLRXAssembly(P, Asm) : Asm);
+    writeOutput(Out, CLRX ? check(printCLRXAssembly(P, Asm)) : Asm);
     return 0;
   }
   if (Emit == EmitKind::ELF) {

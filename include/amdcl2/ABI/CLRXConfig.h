@@ -19,8 +19,10 @@
 
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/MetadataBlob.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
+#include <vector>
 
 namespace amdcl2 {
 
@@ -28,9 +30,18 @@ namespace amdcl2 {
 /// "image2d", "sampler", ...).
 std::string clrxArgType(const ArgDesc &A);
 
-/// `.kernel NAME` and its `.config` block for a binary of generation \p G.
+/// CLRX's `.sampler` ids of one kernel: the samplers (\p Slots: each
+/// sampler's slot in the read-only data, by id) that one of the kernel's
+/// text relocations (\p Addends) points at, sorted. CLRX's disassembler
+/// matches the addend alone, whatever the relocation's symbol; so does this.
+std::vector<unsigned> clrxKernelSamplers(llvm::ArrayRef<uint64_t> Slots,
+                                         llvm::ArrayRef<int64_t> Addends);
+
+/// `.kernel NAME` and its `.config` block for a binary of generation \p G;
+/// \p Samplers are its `.sampler` ids (clrxKernelSamplers).
 void printCLRXKernelConfig(llvm::raw_ostream &OS, const KernelInfo &K,
-                           cl2::Generation G);
+                           cl2::Generation G,
+                           llvm::ArrayRef<unsigned> Samplers = {});
 
 } // namespace amdcl2
 

@@ -76,10 +76,16 @@ llvm::Expected<CompiledProgram> buildProgram(llvm::SmallVector<char, 0> Object,
                                              llvm::ArrayRef<KernelABI> ABIs,
                                              const BinaryTarget &T);
 
-/// CLRX `.amdcl2` dialect: one `.kernel` per kernel with its `.config`,
-/// followed by the instructions taken from \p LLVMAsm.
-std::string printCLRXAssembly(const CompiledProgram &P,
-                              llvm::StringRef LLVMAsm);
+/// CLRX `.amdcl2` source that clrxasm assembles into the binary the writer
+/// makes of \p P: target, data sections and samplers, then one `.kernel`
+/// per kernel with its `.config` and its code as dwords, under the
+/// kernel's part of \p LLVMAsm as comments. An error for a program CLRX
+/// cannot express (addresses in program-scope data). \p CompileOptions is
+/// the string the binary's .comment starts with
+/// (WriterOptions::CompileOptions).
+llvm::Expected<std::string>
+printCLRXAssembly(const CompiledProgram &P, llvm::StringRef LLVMAsm,
+                  llvm::StringRef CompileOptions = "");
 
 /// Convenience: prepare, run the IR pipeline, emit and verify.
 llvm::Expected<CompiledProgram> compileModule(llvm::Module &M,

@@ -64,6 +64,19 @@ void printKernelConfigs(const AMDCL2Binary &Bin, llvm::raw_ostream &OS);
 /// whose literal it patches.
 void printDisassembly(const AMDCL2Binary &Bin, llvm::raw_ostream &OS,
                       DumpWarningHandler Warn, bool WithRelocs = false);
+/// One instruction of a kernel's code, as LLVM's MC disassembler reads it.
+struct DecodedInstruction {
+  uint64_t Offset = 0; ///< in the kernel's code
+  uint64_t Size = 0;   ///< in bytes
+  std::string Text;    ///< LLVM's spelling; empty: an undecoded dword
+};
+
+/// \p Code split into instructions for \p GPU. Where LLVM cannot decode
+/// (gfx7, an invalid word) each dword is an instruction without text, and
+/// so is an instruction the code cuts off: the pieces always cover every
+/// whole dword of \p Code.
+std::vector<DecodedInstruction>
+decodeInstructions(const GPUInfo &GPU, llvm::ArrayRef<uint8_t> Code);
 /// The whole text dump of one file: the summary, then the parts \p Opts
 /// selects in the order headers, symbols, relocations, contents, kernels,
 /// disassembly.

@@ -41,6 +41,25 @@
 // ISA7-NEXT: .long 0x55555555
 // ISA7:      .long 0xc04{{[0-9a-f]+}}{{$}}
 
+// amdcl2-objdump --kernels lists the samplers each kernel loads, as
+// clrxdisasm does: the ids whose slots a text relocation points at.
+// RUN: amdcl2-objdump --kernels %t/g2.clo | FileCheck %s --check-prefix=KERNELS
+// KERNELS-LABEL: .kernel blur
+// KERNELS:       .arg out,
+// KERNELS-NEXT:  .sampler 0
+// KERNELS-NEXT:  .sampler 1
+// KERNELS-NEXT:  #
+// KERNELS-LABEL: .kernel copy
+// KERNELS:       .arg out,
+// KERNELS-NEXT:  .sampler 1
+// KERNELS-NEXT:  .sampler 2
+// KERNELS-NEXT:  .sampler 3
+// KERNELS-NEXT:  #
+// KERNELS-LABEL: .kernel one
+// KERNELS:       .arg out,
+// KERNELS-NEXT:  .sampler 4
+// KERNELS-NEXT:  #
+
 // RUN: amdcl2-objdump -r %t/g2.clo | FileCheck %s --check-prefix=RELOC
 // RELOC:      RELOCATION RECORDS FOR [.hsatext]:
 // RELOC:      R_AMDGPU_32_LOW __hsa_section.hsadata_readonly_agent+0x10

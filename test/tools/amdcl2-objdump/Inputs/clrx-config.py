@@ -2,9 +2,8 @@
 # clrx-config.py - the kernel configuration lines of a CLRX `.amdcl2` text
 # (clrxdisasm -C, amdcl2-objdump --kernels or amdcl2-clang -S) on stdin, one
 # directive a line, comments and indentation removed, so that two dumps can
-# be compared with diff. `.sampler` lines (the program-scope samplers a
-# kernel uses, which clrxdisasm prints from the sampler relocations) are left
-# out: amdcl2's kernel record does not hold them yet.
+# be compared with diff (`.sampler` lines included: the program-scope
+# samplers a kernel uses, which both print from the text relocations).
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 import sys
 
@@ -19,7 +18,5 @@ for line in sys.stdin:
         continue
     if text == ".text" or text.startswith((".global", ".rodata", ".data")):
         in_config = False
-        continue
-    if text.startswith(".sampler"):
         continue
     print(text)
