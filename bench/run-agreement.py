@@ -3,7 +3,7 @@
 """Run AMD's kernels and ours on the emulator and check that they agree.
 
   run-agreement.py BINDIR SAME_SOURCE_DIR [--pairs FILE] [--keep DIR]
-  run-agreement.py BINDIR --binaries REF.clo OURS.clo [--source FILE.cl]
+  run-agreement.py BINDIR --binaries REF.clo OURS.clo
 
 BINDIR holds amdcl2-clang, amdcl2-objdump and amdcl2-run (a build's bin/).
 
@@ -18,13 +18,19 @@ Inputs are deterministic: every global or constant buffer has 4096 elements
 of its pointee type filled with small random values from a seed derived from
 the kernel's name (integers 0-255, so data-dependent indexing stays in
 bounds; floats k/8 in [-8, 8)), scalars small random integers (1-32) or floats k/4 in [-8, 8),
-local pointers get local:BYTES. Work sizes: the kernel's
-reqd_work_group_size (read from the source) and twice that in each used
-dimension for the global size, else global 256, local 64.
+local pointers get local:BYTES. Work sizes: the kernel's required
+work-group size (from the binary) and twice that in each used dimension
+for the global size (256 work-items in 1D), else, by the dimensions
+either binary uses (its `.dims`), global 256, 16x16 or 8x8x8 and local 64,
+8x8 or 4x4x4. When
+the two binaries require different sizes (a source that is not the revision
+AMD compiled), each runs with its own and the line says so; so it does when
+the only kernel of each binary has a different name.
 
 Every buffer argument is compared byte for byte; a float buffer that
 differs also gets its largest ulp difference. One line per kernel:
-`agree`, `DIFFER arg N at byte B ...` or `error: ...` (the emulator's or
+`agree` (with how many buffer bytes the kernel changed),
+`DIFFER arg N at byte B ...` or `error: ...` (the emulator's or
 the compiler's message, naming the side), then `N/M programs agree`
 (a program agrees when all its kernels do) and what could not run, and why.
 Exit status 0 unless the script itself fails (a benchmark, not a test),
@@ -33,6 +39,7 @@ or with --check, 1 when some program does not agree.
 import argparse
 import collections
 import json
+import math
 import os
 import random
 import re
@@ -77,36 +84,48 @@ def elem_size(base, n):
     return struct.calcsize(SCALARS[base][1]) * (4 if n == 3 else n)
 
 
-def reqd_sizes(source, kernel):
-    """The reqd_work_group_size of \\p kernel in the source text, or None."""
-    if not source:
-        return None
-    pat = (r"reqd_work_group_size\s*\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*,"
-           r"\s*([^,()]+?)\s*\)\s*\)\s*\)?[^;{]*?\b" + re.escape(kernel) + r"\s*\(")
-    m = re.search(pat, source)
-    if not m:
-        return None
-    defines = dict(re.findall(r"#define\s+(\w+)\s+(\d+)", source))
-    vals = []
-    for v in m.groups():
-        v = defines.get(v, v)
-        try:
-            vals.append(int(v, 0))
-        except ValueError:
-            return None
-    return vals
+def reqd_sizes(bindir, binary):
+    """Kernel name -> (its required work-group size [x, y, z] or None, the
+    number of dimensions it uses): the `.cws` and `.dims` of
+    amdcl2-objdump --kernels."""
+    r = run([os.path.join(bindir, "amdcl2-objdump"), "--kernels", binary])
+    if r.returncode != 0:
+        raise RuntimeError("amdcl2-objdump: " + first_error(r.stderr))
+    sizes, kernel = {}, None
+    for line in r.stdout.splitlines():
+        m = re.match(r"\.kernel (\S+)", line)
+        if m:
+            kernel = m.group(1)
+            sizes[kernel] = [None, 1]
+        m = re.match(r"\s*\.cws (\d+), (\d+), (\d+)", line)
+        if m and kernel and int(m.group(1)):
+            sizes[kernel][0] = [max(1, int(v)) for v in m.groups()]
+        m = re.match(r"\s*\.dims (\S+)", line)
+        if m and kernel:
+            sizes[kernel][1] = max([1] + ["xyz".index(c) + 1 for c in m.group(1) if c in "xyz"])
+    return sizes
 
 
-def sizes_for(reqd):
-    if not reqd:
-        return [256], [64]
-    dims = 3 if reqd[2] > 1 else 2 if reqd[1] > 1 else 1
-    local = reqd[:dims]
+def sizes_for(info_a, info_b):
+    """(global, local of A, local of B) from each side's (required size,
+    dimensions used): the required sizes, twice that in each dimension (256
+    work-items in 1D) for the global size, else as many dimensions as either
+    side uses with local 64, 8x8 or 4x4x4 and global 256, 16x16 or 8x8x8.
+    When only one side or both with different sizes require one, each side
+    gets its own local size and the global size is a multiple of both."""
+    (reqd_a, dims_a), (reqd_b, dims_b) = info_a, info_b
+    dims = max(dims_a, dims_b)
+    default = {1: [64, 1, 1], 2: [8, 8, 1], 3: [4, 4, 4]}[dims]
+    ra = reqd_a or default
+    rb = reqd_b or default
+    dims = max([dims] + [3 if r[2] > 1 else 2 if r[1] > 1 else 1 for r in (ra, rb)])
+    la, lb = ra[:dims], rb[:dims]
+    m = [a * b // math.gcd(a, b) for a, b in zip(la, lb)]
     if dims == 1:
-        glob = [local[0] * max(1, 256 // local[0])]
+        glob = [m[0] * max(1, 256 // m[0])]
     else:
-        glob = [2 * x for x in local]
-    return glob, local
+        glob = [2 * x for x in m]
+    return glob, la, lb
 
 
 def run(cmd, **kw):
@@ -222,52 +241,77 @@ def run_side(bindir, binary, kernel, glob, local, specs, outdir):
     return r.stdout, None
 
 
-def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, source, work, names):
-    """One kernel: ('agree' | 'differ' | 'error', text)."""
+def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, names):
+    """One kernel: ('agree' | 'differ' | 'error', text). \p kernel is a pair
+    of names, the same unless each binary has one kernel and they differ;
+    \p reqd the pair of required work-group sizes (or None)."""
     if [(a["kind"], a["address_space"], a["type_name"]) for a in args_a] != \
        [(a["kind"], a["address_space"], a["type_name"]) for a in args_b]:
         return "differ", "DIFFER arguments: %s has %s, %s has %s" % (
             names[0], [a["type_name"] for a in args_a], names[1],
             [a["type_name"] for a in args_b])
-    glob, local = sizes_for(reqd_sizes(source, kernel))
-    indir = os.path.join(work, kernel, "in")
+    glob, local_a, local_b = sizes_for(*reqd)
+    indir = os.path.join(work, kernel[0], "in")
     os.makedirs(indir, exist_ok=True)
-    items = 1
-    for x in local:
-        items *= x
+    items = max(math.prod(local_a), math.prod(local_b))
     try:
-        specs, types = make_inputs(kernel, args_a, indir, items)
+        specs, types = make_inputs(kernel[0], args_a, indir, items)
     except ValueError as e:
         return "error", "error: %s" % e
+    notes = []
+    if kernel[0] != kernel[1]:
+        notes.append("named %s in %s" % (kernel[1], names[1]))
+    if local_a != local_b:
+        notes.append("required work-group sizes differ: %s %s, %s %s" % (
+            names[0], ",".join(map(str, local_a)), names[1], ",".join(map(str, local_b))))
+    note = "; ".join(notes)
     outs = []
-    for name, binary in zip(names, (bin_a, bin_b)):
-        out = os.path.join(work, kernel, name)
-        stdout, err = run_side(bindir, binary, kernel, glob, local, specs, out)
+    for name, binary, kname, local in zip(names, (bin_a, bin_b), kernel, (local_a, local_b)):
+        out = os.path.join(work, kernel[0], name)
+        stdout, err = run_side(bindir, binary, kname, glob, local, specs, out)
         if err:
             return "error", "error: %s: %s" % (name, err)
         outs.append((out, stdout))
     diff = compare_outputs(args_a, types, outs[0][0], outs[1][0])
     if diff:
-        return "differ", diff
+        return "differ", diff + (" (%s)" % note if note else "")
     if outs[0][1] != outs[1][1]:
-        return "differ", "DIFFER printf output"
-    return "agree", "agree"
+        return "differ", "DIFFER printf output" + (" (%s)" % note if note else "")
+    # How much the kernel wrote, so that an agreement on untouched buffers
+    # shows as such.
+    changed = total = 0
+    for i, a in enumerate(args_a):
+        if a["kind"] != "pointer" or a["address_space"] == "local":
+            continue
+        before = open(os.path.join(indir, "arg%d.in" % i), "rb").read()
+        after = open(os.path.join(outs[0][0], "arg%d.bin" % i), "rb").read()
+        total += len(after)
+        changed += sum(1 for x, y in zip(before, after) if x != y)
+    return "agree", "agree, %d of %d buffer bytes written%s" % (
+        changed, total, "; " + note if note else "")
 
 
-def compare_binaries(bindir, bin_a, bin_b, source, work, names, label):
+def compare_binaries(bindir, bin_a, bin_b, work, names, label):
     """Compares every kernel of two binaries; returns (all agree, reasons)."""
     try:
-        ka = kernels_of(bindir, bin_a)
-        kb = kernels_of(bindir, bin_b)
+        ka, kb = kernels_of(bindir, bin_a), kernels_of(bindir, bin_b)
+        ra, rb = reqd_sizes(bindir, bin_a), reqd_sizes(bindir, bin_b)
     except RuntimeError as e:
         print("%s: error: %s" % (label, e))
         return False, ["objdump: " + str(e)]
     ok, reasons = True, []
-    for k in list(ka) + [k for k in kb if k not in ka]:
-        if k not in ka or k not in kb:
+    # One kernel each under different names (a source that is not the
+    # revision the reference was compiled from): compare them anyway.
+    rename = {}
+    if len(ka) == 1 and len(kb) == 1 and list(ka) != list(kb):
+        rename[list(ka)[0]] = list(kb)[0]
+    for k in list(ka) + [k for k in kb if k not in ka and k not in rename.values()]:
+        k2 = rename.get(k, k)
+        if k not in ka or k2 not in kb:
             res, text = "error", "error: only in %s" % (names[0] if k in ka else names[1])
         else:
-            res, text = compare_kernel(bindir, k, bin_a, bin_b, ka[k], kb[k], source,
+            res, text = compare_kernel(bindir, (k, k2), bin_a, bin_b, ka[k], kb[k2],
+                                       (ra.get(k, (None, 1)), rb.get(k2, (None, 1))),
                                        work, names)
         print("%s %s: %s" % (label, k, text))
         sys.stdout.flush()
@@ -326,7 +370,6 @@ def main():
     ap.add_argument("--pairs", help="default SSDIR/pairs.tsv")
     ap.add_argument("--binaries", nargs=2, metavar=("REF", "OURS"),
                     help="compare these two binaries instead")
-    ap.add_argument("--source", help="with --binaries: the source, for reqd_work_group_size")
     ap.add_argument("--only", help="comma-separated program names")
     ap.add_argument("--keep", help="keep binaries, inputs and outputs here")
     ap.add_argument("--check", action="store_true",
@@ -337,8 +380,7 @@ def main():
     results, reasons = collections.OrderedDict(), []
     try:
         if o.binaries:
-            source = open(o.source).read() if o.source else None
-            ok, why = compare_binaries(o.bindir, o.binaries[0], o.binaries[1], source,
+            ok, why = compare_binaries(o.bindir, o.binaries[0], o.binaries[1],
                                        os.path.join(work, "pair"), ("ref", "ours"),
                                        os.path.basename(o.binaries[1]))
             results["pair"] = ok
@@ -361,10 +403,8 @@ def main():
                     results[label] = False
                     reasons.append("amdcl2 compile: " + err)
                     continue
-                source = "\n".join(open(os.path.join(o.ssdir, s), errors="replace").read()
-                                   for s in row["sources"].split())
                 ok, why = compare_binaries(o.bindir, os.path.join(o.ssdir, row["amd"]), ours,
-                                           source, pdir, ("amd", "ours"), label)
+                                           pdir, ("amd", "ours"), label)
                 results[label] = ok
                 reasons += why
         all_ok = summarize(results, reasons)

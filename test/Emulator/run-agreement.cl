@@ -8,9 +8,9 @@
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -O2 -c -o %t.O2.clo %s
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -O2 -DVARIANT -c -o %t.var.clo %s
 // RUN: python3 %amdcl2_src_root/bench/run-agreement.py %amdcl2_build_root/bin \
-// RUN:   --binaries %t.O0.clo %t.O2.clo --source %s --check | FileCheck %s --check-prefix=SAME
+// RUN:   --binaries %t.O0.clo %t.O2.clo --check | FileCheck %s --check-prefix=SAME
 // RUN: not python3 %amdcl2_src_root/bench/run-agreement.py %amdcl2_build_root/bin \
-// RUN:   --binaries %t.O2.clo %t.var.clo --source %s --check | FileCheck %s --check-prefix=DIFF
+// RUN:   --binaries %t.O2.clo %t.var.clo --check | FileCheck %s --check-prefix=DIFF
 
 // SAME: O2.clo vector_add: agree
 // SAME-NEXT: O2.clo scale2d: agree
@@ -39,7 +39,8 @@ kernel void vector_add(global const float *a, global const float *b,
   }
 }
 
-// 2D, 16x16 work-items in groups of 8x8: the script reads the required size.
+// 2D, 16x16 work-items in groups of 8x8: the script reads the required size
+// from the binary.
 kernel __attribute__((reqd_work_group_size(8, 8, 1)))
 void scale2d(global const int *a, global int *o) {
   size_t i = get_global_id(1) * 16 + get_global_id(0);
