@@ -16,7 +16,8 @@ amdcl2-run on the same inputs. The second form compares two given binaries
 
 Inputs are deterministic: every global or constant buffer has 4096 elements
 of its pointee type filled with small random values from a seed derived from
-the kernel's name (integers 0-255, so data-dependent indexing stays in
+the kernel's name and the input set (--seeds N sets, default 3; each
+kernel must agree on all of them) (integers 0-255, so data-dependent indexing stays in
 bounds; floats k/8 in [-8, 8)), scalars small random integers (1-32) or floats k/4 in [-8, 8),
 local pointers get local:BYTES. Work sizes: the kernel's required
 work-group size (from the binary) and twice that in each used dimension
@@ -149,11 +150,11 @@ def kernels_of(bindir, binary):
         for k in json.loads(r.stdout)["kernels"])
 
 
-def make_inputs(kernel, args, indir, group_items):
+def make_inputs(kernel, args, indir, group_items, seed=0):
     """amdcl2-run specs for \\p args, and per argument the buffer's element
     type (for the ulp report) or None. Raises ValueError when an argument
     cannot be given."""
-    rng = random.Random(zlib.crc32(kernel.encode()))
+    rng = random.Random(zlib.crc32(kernel.encode()) + 1000003 * seed)
     specs, types = [], []
     for i, a in enumerate(args):
         kind, space, tname = a["kind"], a["address_space"], a["type_name"]
@@ -241,23 +242,19 @@ def run_side(bindir, binary, kernel, glob, local, specs, outdir):
     return r.stdout, None
 
 
-def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, names):
+def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, names,
+                   seeds):
     """One kernel: ('agree' | 'differ' | 'error', text). \p kernel is a pair
     of names, the same unless each binary has one kernel and they differ;
-    \p reqd the pair of required work-group sizes (or None)."""
+    \p reqd the pair of (required work-group size or None, dimensions used);
+    \p seeds how many input sets to run, the first differing one reported."""
     if [(a["kind"], a["address_space"], a["type_name"]) for a in args_a] != \
        [(a["kind"], a["address_space"], a["type_name"]) for a in args_b]:
         return "differ", "DIFFER arguments: %s has %s, %s has %s" % (
             names[0], [a["type_name"] for a in args_a], names[1],
             [a["type_name"] for a in args_b])
     glob, local_a, local_b = sizes_for(*reqd)
-    indir = os.path.join(work, kernel[0], "in")
-    os.makedirs(indir, exist_ok=True)
     items = max(math.prod(local_a), math.prod(local_b))
-    try:
-        specs, types = make_inputs(kernel[0], args_a, indir, items)
-    except ValueError as e:
-        return "error", "error: %s" % e
     notes = []
     if kernel[0] != kernel[1]:
         notes.append("named %s in %s" % (kernel[1], names[1]))
@@ -265,33 +262,43 @@ def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, nam
         notes.append("required work-group sizes differ: %s %s, %s %s" % (
             names[0], ",".join(map(str, local_a)), names[1], ",".join(map(str, local_b))))
     note = "; ".join(notes)
-    outs = []
-    for name, binary, kname, local in zip(names, (bin_a, bin_b), kernel, (local_a, local_b)):
-        out = os.path.join(work, kernel[0], name)
-        stdout, err = run_side(bindir, binary, kname, glob, local, specs, out)
-        if err:
-            return "error", "error: %s: %s" % (name, err)
-        outs.append((out, stdout))
-    diff = compare_outputs(args_a, types, outs[0][0], outs[1][0])
-    if diff:
-        return "differ", diff + (" (%s)" % note if note else "")
-    if outs[0][1] != outs[1][1]:
-        return "differ", "DIFFER printf output" + (" (%s)" % note if note else "")
-    # How much the kernel wrote, so that an agreement on untouched buffers
-    # shows as such.
     changed = total = 0
-    for i, a in enumerate(args_a):
-        if a["kind"] != "pointer" or a["address_space"] == "local":
-            continue
-        before = open(os.path.join(indir, "arg%d.in" % i), "rb").read()
-        after = open(os.path.join(outs[0][0], "arg%d.bin" % i), "rb").read()
-        total += len(after)
-        changed += sum(1 for x, y in zip(before, after) if x != y)
-    return "agree", "agree, %d of %d buffer bytes written%s" % (
-        changed, total, "; " + note if note else "")
+    for seed in range(seeds):
+        at = " with input set %d" % seed if seeds > 1 else ""
+        indir = os.path.join(work, kernel[0], "in%d" % seed)
+        os.makedirs(indir, exist_ok=True)
+        try:
+            specs, types = make_inputs(kernel[0], args_a, indir, items, seed)
+        except ValueError as e:
+            return "error", "error: %s" % e
+        outs = []
+        for name, binary, kname, local in zip(names, (bin_a, bin_b), kernel,
+                                              (local_a, local_b)):
+            out = os.path.join(work, kernel[0], "%s%d" % (name, seed))
+            stdout, err = run_side(bindir, binary, kname, glob, local, specs, out)
+            if err:
+                return "error", "error: %s: %s" % (name, err)
+            outs.append((out, stdout))
+        diff = compare_outputs(args_a, types, outs[0][0], outs[1][0])
+        if not diff and outs[0][1] != outs[1][1]:
+            diff = "DIFFER printf output"
+        if diff:
+            return "differ", diff + at + (" (%s)" % note if note else "")
+        # How much the kernel wrote, so that an agreement on untouched
+        # buffers shows as such.
+        for i, a in enumerate(args_a):
+            if a["kind"] != "pointer" or a["address_space"] == "local":
+                continue
+            before = open(os.path.join(indir, "arg%d.in" % i), "rb").read()
+            after = open(os.path.join(outs[0][0], "arg%d.bin" % i), "rb").read()
+            total += len(after)
+            changed += sum(1 for x, y in zip(before, after) if x != y)
+    return "agree", "agree, %d of %d buffer bytes written%s%s" % (
+        changed, total, " in %d input sets" % seeds if seeds > 1 else "",
+        "; " + note if note else "")
 
 
-def compare_binaries(bindir, bin_a, bin_b, work, names, label):
+def compare_binaries(bindir, bin_a, bin_b, work, names, label, seeds):
     """Compares every kernel of two binaries; returns (all agree, reasons)."""
     try:
         ka, kb = kernels_of(bindir, bin_a), kernels_of(bindir, bin_b)
@@ -312,7 +319,7 @@ def compare_binaries(bindir, bin_a, bin_b, work, names, label):
         else:
             res, text = compare_kernel(bindir, (k, k2), bin_a, bin_b, ka[k], kb[k2],
                                        (ra.get(k, (None, 1)), rb.get(k2, (None, 1))),
-                                       work, names)
+                                       work, names, seeds)
         print("%s %s: %s" % (label, k, text))
         sys.stdout.flush()
         if res != "agree":
@@ -372,6 +379,8 @@ def main():
                     help="compare these two binaries instead")
     ap.add_argument("--only", help="comma-separated program names")
     ap.add_argument("--keep", help="keep binaries, inputs and outputs here")
+    ap.add_argument("--seeds", type=int, default=3,
+                    help="input sets per kernel (default 3)")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 unless every program agrees")
     o = ap.parse_args()
@@ -382,7 +391,7 @@ def main():
         if o.binaries:
             ok, why = compare_binaries(o.bindir, o.binaries[0], o.binaries[1],
                                        os.path.join(work, "pair"), ("ref", "ours"),
-                                       os.path.basename(o.binaries[1]))
+                                       os.path.basename(o.binaries[1]), o.seeds)
             results["pair"] = ok
             reasons += why
         else:
@@ -404,7 +413,7 @@ def main():
                     reasons.append("amdcl2 compile: " + err)
                     continue
                 ok, why = compare_binaries(o.bindir, os.path.join(o.ssdir, row["amd"]), ours,
-                                           pdir, ("amd", "ours"), label)
+                                           pdir, ("amd", "ours"), label, o.seeds)
                 results[label] = ok
                 reasons += why
         all_ok = summarize(results, reasons)
