@@ -3,8 +3,9 @@
 #
 # The emulator's speed: runs two kernels with amdcl2-run --json and prints,
 # for each, the emulated wave instructions and lane-operations (one
-# instruction on one active lane; `instructions` and `lane_ops` of the
-# statistics) per second of user time, buffer set-up included:
+# vector instruction on one active lane; `instructions` and `lane_ops` of
+# the statistics: scalar instructions count as wave instructions only) per
+# second of user time, buffer set-up included:
 #   vector_add  1M-element float add (global 1048576, local 256)
 #   loop        an integer loop, 512 iterations per work-item (global 65536)
 # Goal: >= 50 M lane-operations per second on one core (amdcl2-run is
