@@ -49,6 +49,14 @@ static bool appendElement(StringRef Ty, StringRef V,
   bool Bad = Signed ? V.getAsInteger(0, SV) : V.getAsInteger(0, UV);
   if (Bad)
     return false;
+  if (Ty == "i8")
+    return isInt<8>(SV) && Put(int8_t(SV));
+  if (Ty == "u8")
+    return isUInt<8>(UV) && Put(uint8_t(UV));
+  if (Ty == "i16")
+    return isInt<16>(SV) && Put(int16_t(SV));
+  if (Ty == "u16")
+    return isUInt<16>(UV) && Put(uint16_t(UV));
   if (Ty == "i32")
     return isInt<32>(SV) && Put(int32_t(SV));
   if (Ty == "u32")
@@ -100,9 +108,12 @@ Expected<ArgValue> parseArgSpec(StringRef Spec) {
       return specError(Spec, "local size must be 1 to 65536 bytes");
     return std::move(A);
   }
-  if (!is_contained({"i32", "u32", "i64", "u64", "f32", "f64"}, Kind))
+  if (!is_contained(
+          {"i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"},
+          Kind))
     return specError(Spec, "unknown kind '" + Kind +
-                               "' (i32, u32, i64, u64, f32, f64, buf, local)");
+                               "' (i8, u8, i16, u16, i32, u32, i64, u64, "
+                               "f32, f64, buf, local)");
   A.Type = Kind.str();
   SmallVector<StringRef, 16> Elems;
   Rest.split(Elems, ',');

@@ -572,6 +572,88 @@ template <bool Hi> bool mbcnt(ExecContext &C, const DecodedInst &I) {
   return true;
 }
 
+/// The lane a DPP control reads from for lane \p L (gfx8/gfx9 encoding),
+/// or -1 when it is out of range.
+int dppSourceLane(unsigned Ctrl, unsigned L) {
+  unsigned Row = L & ~15u, InRow = L & 15;
+  if (Ctrl <= 0xff) // quad_perm
+    return (L & ~3u) | ((Ctrl >> (2 * (L & 3))) & 3);
+  unsigned N = Ctrl & 15;
+  if (Ctrl >= 0x101 && Ctrl <= 0x10f) // row_shl
+    return InRow + N < 16 ? int(L + N) : -1;
+  if (Ctrl >= 0x111 && Ctrl <= 0x11f) // row_shr
+    return InRow >= N ? int(L - N) : -1;
+  if (Ctrl >= 0x121 && Ctrl <= 0x12f) // row_ror
+    return Row | ((InRow - N) & 15);
+  switch (Ctrl) {
+  case 0x130: // wave_shl:1
+    return L < 63 ? int(L + 1) : -1;
+  case 0x134: // wave_rol:1
+    return (L + 1) & 63;
+  case 0x138: // wave_shr:1
+    return L > 0 ? int(L - 1) : -1;
+  case 0x13c: // wave_ror:1
+    return (L - 1) & 63;
+  case 0x140: // row_mirror
+    return Row | (15 - InRow);
+  case 0x141: // row_half_mirror
+    return (L & ~7u) | (7 - (L & 7));
+  case 0x142: // row_bcast:15, the last lane of the previous row
+    return Row ? int(Row - 1) : -1;
+  case 0x143: // row_bcast:31, lane 31 to rows 2 and 3
+    return L >= 32 ? 31 : -1;
+  default:
+    return -1;
+  }
+}
+
+/// An instruction with DPP: imms dpp_ctrl, row_mask, bank_mask, bound_ctrl.
+/// \p F(src0 of the source lane, lane) is the result. A lane is written when
+/// EXEC, row_mask (bit L/16) and bank_mask (bit (L/4)%4) allow it; a source
+/// lane out of range or inactive gives 0 as src0 with bound_ctrl set, and
+/// leaves the lane unwritten (its old value) without.
+template <typename Fn>
+bool dpp(ExecContext &C, const DecodedInst &I, const Operand &Src0, Fn F) {
+  if (I.NumImms < 4)
+    return fail(C, "a DPP instruction without its dpp_ctrl, row_mask, "
+                   "bank_mask and bound_ctrl");
+  unsigned Ctrl = I.Imms[0], RowMask = I.Imms[1], BankMask = I.Imms[2];
+  bool BoundCtrl = I.Imms[3] != 0;
+  uint64_t Exec = C.W.exec();
+  uint32_t Out[WaveSize];
+  uint64_t Write = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    if (!((RowMask >> (L / 16)) & 1) || !((BankMask >> ((L / 4) & 3)) & 1))
+      return;
+    int From = dppSourceLane(Ctrl, L);
+    uint32_t S0 = 0;
+    if (From >= 0 && ((Exec >> From) & 1))
+      S0 = readV32(C, Src0, From);
+    else if (!BoundCtrl)
+      return;
+    Out[L] = F(S0, L);
+    Write |= 1ull << L;
+  });
+  // All lanes read before any is written: the destination may be a source.
+  for (uint64_t M = Write; M; M &= M - 1)
+    writeV32(C, I.def(0), countr_zero(M), Out[countr_zero(M)]);
+  return true;
+}
+/// v_mov_b32_dpp vdst, (old,) src0.
+bool movDPP(ExecContext &C, const DecodedInst &I) {
+  return dpp(C, I, I.src(I.NumSrcs - 1),
+             [](uint32_t S0, unsigned) { return S0; });
+}
+/// A VOP2 with DPP, vdst, (old,) src0, src1: src0 from the source lane, src1
+/// from the lane's own.
+template <uint32_t (*F)(uint32_t, uint32_t)>
+bool vop2DPP(ExecContext &C, const DecodedInst &I) {
+  const Operand &Src1 = I.src(I.NumSrcs - 1);
+  return dpp(C, I, I.src(I.NumSrcs - 2), [&](uint32_t S0, unsigned L) {
+    return F(S0, readV32(C, Src1, L));
+  });
+}
+
 //===-- Division helpers (f64) --------------------------------------------===//
 
 int exponentOf(double D) {
@@ -866,6 +948,14 @@ static const OpEntry VectorTable[] = {
     {"V_MBCNT_LO_U32_B32", mbcnt<false>},
     {"V_MBCNT_HI_U32_B32", mbcnt<true>},
     {"V_READLANE_B32", readlane},
+    {"V_MOV_B32_dpp", movDPP},
+    {"V_AND_B32_dpp", vop2DPP<andB>},
+    {"V_OR_B32_dpp", vop2DPP<orB>},
+    {"V_XOR_B32_dpp", vop2DPP<xorB>},
+    {"V_MIN_I32_dpp", vop2DPP<minI>},
+    {"V_MAX_I32_dpp", vop2DPP<maxI>},
+    {"V_MIN_U32_dpp", vop2DPP<minU>},
+    {"V_MAX_U32_dpp", vop2DPP<maxU>},
     {"V_WRITELANE_B32", writelane},
     {"V_CNDMASK_B32", cndmask},
     {"V_ADD_F32", vop2F32<addF>},

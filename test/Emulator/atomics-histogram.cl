@@ -10,6 +10,17 @@
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -c -o %t.gfx900.clo %s
 // RUN: %run %t.gfx900.clo --kernel hist --global 1000 --local 128 --arg buf:@%t.in/in.bin --arg buf:@%t.in/bins.bin --arg buf:@%t.in/mm.bin --out %t.gfx900
 // RUN: %emucheck check %s %t.gfx900
+// LLVM's atomic optimizer with the DPP strategy reduces uniform-address
+// atomics across the wave with row_shr, row_bcast:15 and row_bcast:31 DPP
+// min/max/and/or/xor before one lane's atomic: the same results.
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -mllvm -amdgpu-atomic-optimizer-strategy=DPP -c -o %t.dpp.clo %s
+// RUN: amdcl2-objdump --disassemble %t.dpp.clo | FileCheck %s --check-prefix=DPP
+// RUN: %run %t.dpp.clo --kernel hist --global 1000 --local 128 --arg buf:@%t.in/in.bin --arg buf:@%t.in/bins.bin --arg buf:@%t.in/mm.bin --out %t.dpp
+// RUN: %emucheck check %s %t.dpp
+
+// DPP: v_min_i32_dpp {{.*}} row_shr:1
+// DPP: v_min_i32_dpp {{.*}} row_bcast:15 row_mask:0xa
+// DPP: v_min_i32_dpp {{.*}} row_bcast:31 row_mask:0xc
 
 // GEN: random.seed(11)
 // GEN: v = [random.randrange(1 << 32) for i in range(1000)]

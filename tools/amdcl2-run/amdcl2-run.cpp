@@ -43,7 +43,8 @@ static cl::opt<std::string> Offset("offset",
                                    cl::value_desc("offsets"), cl::cat(Cat));
 static cl::list<std::string>
     Args("arg",
-         cl::desc("A kernel argument, in order: i32:V u32:V i64:V u64:V f32:V "
+         cl::desc("A kernel argument, in order: i8:V u8:V i16:V u16:V i32:V "
+                  "u32:V i64:V u64:V f32:V "
                   "f64:V (vectors as V,V,...), buf:BYTES, "
                   "buf:BYTES:random=SEED, buf:@FILE, local:BYTES"),
          cl::value_desc("spec"), cl::cat(Cat));

@@ -54,6 +54,33 @@ TEST(Decoder, GFX8Operands) {
   EXPECT_EQ(K->at(8), nullptr); // inside the literal
 }
 
+/// v_mov_b32_dpp as AMD's gfx8 code has it: the source VGPR last among the
+/// sources, then dpp_ctrl, row_mask, bank_mask and bound_ctrl as immediates
+/// (what the DPP handler reads); the same on gfx9.
+TEST(Decoder, MovDPPOperands) {
+  for (const char *CPU : {"fiji", "gfx900"}) {
+    auto D = createMCDecoder(CPU);
+    ASSERT_TRUE(bool(D)) << toString(D.takeError());
+    // v_mov_b32_dpp v9, v7 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0x5
+    // bound_ctrl:1
+    auto K = (*D)->decode(bytes({0x7e1202fa, 0xf5083907, 0xbf810000}));
+    ASSERT_TRUE(bool(K)) << toString(K.takeError());
+    const DecodedInst &M = K->Insts[0];
+    EXPECT_EQ(K->name(M).take_front(13), "V_MOV_B32_dpp") << CPU;
+    EXPECT_NE(M.Fn, nullptr) << CPU;
+    ASSERT_EQ(M.NumDefs, 1);
+    EXPECT_EQ(M.def(0).Reg, 9);
+    ASSERT_GE(M.NumSrcs, 1);
+    EXPECT_EQ(M.src(M.NumSrcs - 1).Kind, Operand::Vector);
+    EXPECT_EQ(M.src(M.NumSrcs - 1).Reg, 7);
+    ASSERT_EQ(M.NumImms, 4) << CPU;
+    EXPECT_EQ(M.Imms[0], 0x39);
+    EXPECT_EQ(M.Imms[1], 0xf);
+    EXPECT_EQ(M.Imms[2], 0x5);
+    EXPECT_EQ(M.Imms[3], 1);
+  }
+}
+
 /// A literal an inline constant could encode comes from the MC decoder as an
 /// expression (lit(1)); relocated code has such literals.
 TEST(Decoder, InlineableLiteral) {

@@ -253,4 +253,63 @@ TEST_F(Fixture, CndmaskWithAnSGPRMaskAndMbcnt) {
     EXPECT_EQ(W.v(1, L), L);
 }
 
+/// v_mov_b32 DPP: quad_perm within quads, row_shr with and without
+/// bound_ctrl (lane 0 of a row: 0, or unwritten), an inactive source lane,
+/// row and bank masks, and the destination being the source.
+TEST_F(Fixture, MovDPP) {
+  auto Reset = [&] {
+    W.setExec(~0ull);
+    for (unsigned L = 0; L < 64; ++L) {
+      W.v(2, L) = 100 + L;
+      W.v(3, L) = 7;
+    }
+  };
+  // quad_perm:[1,2,3,0] into v2 itself: lane L gets L+1 within its quad.
+  Reset();
+  inst("V_MOV_B32_dpp_vi", {vgpr(2)}, {vgpr(2), vgpr(2)}, {0x39, 0xf, 0xf, 1});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(2, 0), 101u);
+  EXPECT_EQ(W.v(2, 2), 103u);
+  EXPECT_EQ(W.v(2, 3), 100u);
+  EXPECT_EQ(W.v(2, 63), 160u);
+  // row_shr:1, bound_ctrl: lane 16 has no source in its row and gets 0.
+  Reset();
+  inst("V_MOV_B32_dpp_vi", {vgpr(3)}, {vgpr(3), vgpr(2)}, {0x111, 0xf, 0xf, 1});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(3, 1), 100u);
+  EXPECT_EQ(W.v(3, 16), 0u);
+  EXPECT_EQ(W.v(3, 17), 116u);
+  // Without bound_ctrl that lane is not written; nor is a lane whose source
+  // is inactive (lane 5 reads lane 4).
+  Reset();
+  W.setExec(~0ull & ~(1ull << 4));
+  inst("V_MOV_B32_dpp_vi", {vgpr(3)}, {vgpr(3), vgpr(2)}, {0x111, 0xf, 0xf, 0});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(3, 16), 7u);
+  EXPECT_EQ(W.v(3, 5), 7u);
+  EXPECT_EQ(W.v(3, 4), 7u); // inactive itself
+  EXPECT_EQ(W.v(3, 6), 105u);
+  // row_mask 0x2 (row 1 only), bank_mask 0x1 (lanes 0-3 of each row),
+  // row_mirror.
+  Reset();
+  inst("V_MOV_B32_dpp_vi", {vgpr(3)}, {vgpr(3), vgpr(2)}, {0x140, 0x2, 0x1, 0});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(3, 0), 7u);
+  EXPECT_EQ(W.v(3, 16), 131u);
+  EXPECT_EQ(W.v(3, 19), 128u);
+  EXPECT_EQ(W.v(3, 20), 7u);
+  // row_bcast:15 and wave_shr:1.
+  Reset();
+  inst("V_MOV_B32_dpp_vi", {vgpr(3)}, {vgpr(3), vgpr(2)}, {0x142, 0xf, 0xf, 1});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(3, 0), 0u);
+  EXPECT_EQ(W.v(3, 20), 115u);
+  EXPECT_EQ(W.v(3, 63), 147u);
+  Reset();
+  inst("V_MOV_B32_dpp_vi", {vgpr(3)}, {vgpr(3), vgpr(2)}, {0x138, 0xf, 0xf, 0});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(3, 0), 7u);
+  EXPECT_EQ(W.v(3, 40), 139u);
+}
+
 } // namespace
