@@ -133,12 +133,15 @@ static std::vector<std::string> driverArgs(StringRef Path,
   }
   addPredefines(Opts, Args);
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
-  for (const char *CC1 :
-       {"-finclude-default-header", "-fdeclare-opencl-builtins",
-        "-disable-llvm-passes"}) {
-    Args.push_back("-Xclang");
-    Args.push_back(CC1);
-  }
+  // OpenCL's header, unless -cl-no-stdinc says no, as clang's driver does.
+  if (!is_contained(Opts.ClangArgs, "-cl-no-stdinc"))
+    for (const char *CC1 :
+         {"-finclude-default-header", "-fdeclare-opencl-builtins"}) {
+      Args.push_back("-Xclang");
+      Args.push_back(CC1);
+    }
+  Args.push_back("-Xclang");
+  Args.push_back("-disable-llvm-passes");
   if (!Opts.OutputName.empty()) {
     Args.push_back("-o");
     Args.push_back(Opts.OutputName);
@@ -355,7 +358,9 @@ createAMDInvocation(const std::vector<std::string> &Args, raw_ostream &DiagOS) {
   if (!Invocation)
     return nullptr;
   Invocation->getFrontendOpts().DisableFree = false;
-  includeAMDExtensionHeader(Invocation->getPreprocessorOpts());
+  // -cl-no-stdinc: neither OpenCL's header nor AMD's extensions.
+  if (!is_contained(Args, "-cl-no-stdinc"))
+    includeAMDExtensionHeader(Invocation->getPreprocessorOpts());
   return Invocation;
 }
 

@@ -31,6 +31,26 @@
 // RUN: done
 // RUN: not ls %t/out.clo
 
+// With -fcrash-diagnostics-dir= (or -gen-reproducer, into the temporary
+// directory) the crash leaves what clang's driver leaves: the source
+// preprocessed (without the default headers, which it is compiled with
+// again) and a script that crashes in the same way on it.
+// -fno-crash-diagnostics after them turns it off again.
+// RUN: mkdir %t/crash
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -DVALUE=0 -c %s -o %t/out.clo -fcrash-diagnostics-dir=%t/crash 2>&1 | FileCheck %s --check-prefix=REPRO
+// REPRO:      amdcl2-clang: error: clang crashed while generating LLVM IR for '{{.*}}diag-clang-crash.cl'
+// REPRO-NEXT: amdcl2-clang: note: preprocessed source(s) and run script for the crash report:
+// REPRO-NEXT: amdcl2-clang: note: {{.*}}crash{{[/\\]}}diag-clang-crash-{{[0-9a-f]+}}.cl{{$}}
+// REPRO-NEXT: amdcl2-clang: note: {{.*}}crash{{[/\\]}}diag-clang-crash-{{[0-9a-f]+}}.sh{{$}}
+// RUN: grep -q "o\[0\] = q != 0;" %t/crash/diag-clang-crash-*.cl
+// RUN: not grep -q "typedef enum memory_scope" %t/crash/diag-clang-crash-*.cl
+// RUN: not sh %t/crash/diag-clang-crash-*.sh 2>&1 | FileCheck %s --check-prefix=AGAIN --implicit-check-not=error --implicit-check-not=warning
+// AGAIN: amdcl2-clang: error: clang crashed while generating LLVM IR for '{{.*}}crash{{[/\\]}}diag-clang-crash-{{[0-9a-f]+}}.cl' (internal compiler error in clang 22){{$}}
+// RUN: not ls %t/out.clo
+// RUN: mkdir %t/crash2
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %s -o %t/out.clo -fcrash-diagnostics-dir=%t/crash2 -fno-crash-diagnostics 2>&1 | FileCheck %s --check-prefix=QUEUE --implicit-check-not=note
+// RUN: ls %t/crash2 | count 0
+
 kernel void k(global int *o) {
   queue_t q;
   o[0] = q != 0;

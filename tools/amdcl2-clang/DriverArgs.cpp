@@ -195,6 +195,12 @@ static Error applyInOrder(const opt::Arg &Arg, ArrayRef<const char *> Words,
     A.PrintCPUs = true;
   } else if (O.matches(options::OPT_ftime_report)) {
     A.TimePasses = true;
+  } else if (O.matches(options::OPT_gen_reproducer_eq)) {
+    // clang's -gen-reproducer is =always, -fno-crash-diagnostics =off.
+    A.CrashReproducer = StringRef(Arg.getValue()) != "off";
+  } else if (O.matches(options::OPT_fcrash_diagnostics_dir)) {
+    A.CrashDiagnosticsDir = Arg.getValue();
+    A.CrashReproducer = true;
   } else if (O.matches(options::OPT_save_temps_EQ)) {
     return applySaveTemps(Arg.getValue(), A); // plain -save-temps is =cwd
   } else if (O.matches(options::OPT_g_Group)) {

@@ -47,6 +47,10 @@ struct DriverArgs {
   /// --amdcl2-printf-metadata=on|off: the kernels' printf descriptors, whose
   /// layout in the binary is inferred (off drops every printf).
   bool PrintfMetadata = true;
+  /// -gen-reproducer[=crash|error|always] or -fcrash-diagnostics-dir=: a
+  /// crash leaves its preprocessed sources and a run script (Reproducer.h).
+  bool CrashReproducer = false;
+  std::string CrashDiagnosticsDir; ///< "" = the system temporary directory
   bool Help = false, Version = false;
   bool PrintCPUs = false;          ///< --print-supported-cpus, -mcpu=help
   std::string Output;              ///< "" = default name

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DriverArgs.h"
+#include "Reproducer.h"
 #include "Stages.h"
 #include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/DeviceCodes.h"
@@ -79,6 +80,17 @@ static DependencyOutput Dependencies;
 
 static int runPipeline(const DriverArgs &A);
 
+/// The command as given (without argv[0]) and its parsed form, for the
+/// crash reproducer.
+static std::vector<std::string> CommandWords;
+static const DriverArgs *CommandArgs = nullptr;
+
+/// After a crash, the reproducer files if the command asked for them.
+static void reportCrash() {
+  if (crashRecovered() && CommandArgs && CommandArgs->CrashReproducer)
+    writeCrashReproducer(*CommandArgs, CommandWords, ToolName, errs());
+}
+
 /// Reruns the pipeline with line tables when the error being reported may
 /// gain a source line: it came after the front end, from a run without
 /// them, and nothing crashed (a crashed run's state must not run again).
@@ -109,10 +121,14 @@ static void retryForLocation() {
       [&](const ErrorInfoBase &EI) { Msg = EI.message(); });
   if (Msg.empty()) {
     outs().flush();
+    reportCrash();
     exit(1);
   }
   retryForLocation();
-  fail(Msg);
+  outs().flush();
+  errs() << ToolName << ": error: " << Msg << "\n";
+  reportCrash();
+  exit(1);
 }
 
 template <typename T> static T check(Expected<T> V) {
@@ -590,6 +606,8 @@ int main(int Argc, char **Argv) {
   enableCrashRecovery();
   ToolName = sys::path::filename(Argv[0]).str();
   DriverArgs A = check(parseDriverArgs(Args));
+  CommandWords.assign(Args.begin(), Args.end());
+  CommandArgs = &A;
   for (const std::string &W : A.Warnings)
     errs() << ToolName << ": warning: " << W << "\n";
   if (A.Help) {
