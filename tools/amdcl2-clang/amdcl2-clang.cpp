@@ -39,6 +39,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -143,42 +144,46 @@ static void check(Error E) {
 }
 
 static void printHelp() {
-  outs() << "OVERVIEW: amdcl2 OpenCL C 2.0 compiler for the AMD Catalyst CL2 "
-            "ABI\n\n"
-            "USAGE: clang -target amdgcn --amdcl2-abi -mcpu=<gpu> [options] "
-            "<file.cl>...\n\n"
-            "Without --amdcl2-abi, runs " AMDCL2_CLANG22 " unchanged. "
-            "Options are read with clang's\noption table: every spelling "
-            "clang accepts works (-o F, -oF, --target=, -D X, --).\n\n"
-            "OPTIONS:\n"
-            "  -mcpu=<gpu>          LLVM (gfx803) or Catalyst (Fiji) name\n"
-            "  -cl-std=CL1.0|CL1.1|CL1.2|CL2.0|CL3.0\n"
-            "                       OpenCL C version (default CL2.0)\n"
-            "  -x cl|ir|none        language of the inputs after it; '-' "
-            "is stdin\n"
-            "  -M, -MM, -MD, -MMD, -MF, -MT, -MQ, -MP\n"
-            "                       dependency files, as in clang\n"
-            "  -v, -###             print the stages (-###: and stop)\n"
-            "  -O0 ... -O3          optimization level (default -O2)\n"
-            "  -D, -U, -I, -include preprocessor options\n"
-            "  -E, -fsyntax-only    preprocess only, check only\n"
-            "  -S                   CLRX-dialect assembly\n"
-            "  -c                   AMDCL2 binary (also the default action)\n"
-            "  -emit-llvm           LLVM IR after optimization (-S: text)\n"
-            "  -o <file>            output file ('-' for stdout)\n"
-            "  --kernel-info=json   print each kernel's CL2 record\n"
-            "  -save-temps[=obj]    keep k.cli, k.linked.ll, k.bc and the "
-            "ELF\n"
-            "  -mllvm <opt>         LLVM option\n"
-            "  -ftime-report        time each stage and LLVM's passes\n"
-            "  --amdcl2-driver=<v>  the AMD driver the binary is for\n"
-            "  --amdcl2-printf-metadata=on|off\n"
-            "                       printf descriptors in the binary (their "
-            "layout is\n"
-            "                       inferred; off drops printf output; "
-            "default on)\n"
-            "  --print-supported-cpus  the GPUs, their LLVM and Catalyst "
-            "names, drivers\n";
+  outs()
+      << "OVERVIEW: amdcl2 OpenCL C 2.0 compiler for the AMD Catalyst CL2 "
+         "ABI\n\n"
+         "USAGE: clang -target amdgcn --amdcl2-abi -mcpu=<gpu> [options] "
+         "<file.cl>...\n\n"
+         "Without --amdcl2-abi, runs " AMDCL2_CLANG22 " unchanged. "
+         "Options are read with clang's\noption table: every spelling "
+         "clang accepts works (-o F, -oF, --target=, -D X, --).\n\n"
+         "OPTIONS:\n"
+         "  -mcpu=<gpu>          LLVM (gfx803) or Catalyst (Fiji) name\n"
+         "  -cl-std=CL1.0|CL1.1|CL1.2|CL2.0|CL3.0\n"
+         "                       OpenCL C version (default CL2.0)\n"
+         "  -x cl|ir|none        language of the inputs after it; '-' "
+         "is stdin\n"
+         "  -M, -MM, -MD, -MMD, -MF, -MT, -MQ, -MP\n"
+         "                       dependency files, as in clang\n"
+         "  -v, -###             print the stages (-###: and stop)\n"
+         "  -O0 ... -O3          optimization level (default -O2)\n"
+         "  -D, -U, -I, -include preprocessor options\n"
+         "  -E, -fsyntax-only    preprocess only, check only\n"
+         "  -S                   CLRX-dialect assembly\n"
+         "  -c                   AMDCL2 binary (also the default action)\n"
+         "  -emit-llvm           LLVM IR after optimization (-S: text)\n"
+         "  -o <file>            output file ('-' for stdout)\n"
+         "  --kernel-info=json   print each kernel's CL2 record\n"
+         "  -save-temps[=obj]    keep k.cli, k.linked.ll, k.bc and the "
+         "ELF\n"
+         "  -mllvm <opt>         LLVM option\n"
+         "  -ftime-report        time each stage and LLVM's passes\n"
+         "  --amdcl2-driver=<v>  the AMD driver the binary is for\n"
+         "  --amdcl2-printf-metadata=on|off\n"
+         "                       printf descriptors in the binary (their "
+         "layout is\n"
+         "                       inferred; off drops printf output; "
+         "default on)\n"
+         "  -fcrash-diagnostics-dir=<dir>, -gen-reproducer\n"
+         "                       after a crash, the preprocessed sources and a "
+         "script\n"
+         "  --print-supported-cpus  the GPUs, their LLVM and Catalyst "
+         "names, drivers\n";
 }
 
 /// Writes what \p Fn prints, through the same atomic write as the binary
@@ -591,8 +596,38 @@ static void printSupportedGPUs(raw_ostream &OS) {
   }
 }
 
+/// `clang --help` without --amdcl2-abi: clang-22's help, then what
+/// --amdcl2-abi adds, so that the options are found from either.
+static int printClangHelpWithAMDCL2(char **Argv) {
+  std::vector<StringRef> Args = {AMDCL2_CLANG22};
+  for (char **A = Argv + 1; *A; ++A)
+    Args.push_back(*A);
+  std::string Err;
+  int RC =
+      sys::ExecuteAndWait(AMDCL2_CLANG22, Args, std::nullopt, {}, 0, 0, &Err);
+  if (RC < 0) {
+    errs() << sys::path::filename(Argv[0]) << ": error: cannot run "
+           << AMDCL2_CLANG22 << ": " << Err << "\n";
+    return 1;
+  }
+  outs() << "\nAMDCL2 OPTIONS (amdcl2 " << AMDCL2_VERSION_STRING
+         << "; 'clang --amdcl2-abi --help' for all):\n"
+            "  --amdcl2-abi            compile OpenCL C for the AMD Catalyst "
+            "OpenCL 2.0 ABI\n"
+            "                          into AMDCL2 binaries (with -target "
+            "amdgcn -mcpu=<gpu>)\n"
+            "  --amdcl2-driver=<v>     the AMD driver the binary is for\n"
+            "  --amdcl2-printf-metadata=on|off\n"
+            "                          printf descriptors in the binary\n"
+            "  --kernel-info=json      print each kernel's CL2 record\n";
+  return RC;
+}
+
 int main(int Argc, char **Argv) {
   ArrayRef<const char *> Args(Argv + 1, Argv + Argc);
+  if (!wantsAMDCL2Pipeline(Args) &&
+      any_of(Args, [](StringRef A) { return A == "--help" || A == "-help"; }))
+    return printClangHelpWithAMDCL2(Argv);
   if (!wantsAMDCL2Pipeline(Args)) {
     // Exactly Debian's clang-22: same arguments, same argv[0].
     execv(AMDCL2_CLANG22, Argv);
