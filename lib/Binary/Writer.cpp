@@ -158,7 +158,8 @@ Expected<InnerProgram> buildInnerProgram(const CompiledProgram &P,
              [](const InnerTextReloc &A, const InnerTextReloc &B) {
                return A.Offset < B.Offset;
              });
-  Inner.Notes = buildNotes(Inner.Gen, P.Target.Is64, Major, Minor, Stepping);
+  Inner.Notes = buildNotes(Inner.Gen, P.Target.Is64, Major, Minor, Stepping,
+                           P.Target.Driver.Value);
   return Inner;
 }
 

@@ -39,8 +39,20 @@ std::vector<uint8_t> encodeNotes(ArrayRef<AMDCL2Note> Notes) {
   return Out;
 }
 
+/// The last byte of the options note: uninitialized memory in AMD's
+/// compiler, with the value each driver line left there. CLRX reads a 't'
+/// in a 200-byte note as the AMDGPU-PRO driver (2036.03), else 2004.06.
+static uint8_t optionsNoteTail(cl2::Generation G, bool Is64, unsigned Driver) {
+  if (!cl2::isG2(G))
+    return 0; // G1 ends in two zero bytes
+  if (!Is64)
+    return 'R';                                    // samplers4.32
+  return Driver >= AMDGPUProFirstDriver ? 't' : 0; // 2036.03+ / 2004.06
+}
+
 std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64, unsigned Major,
-                                   unsigned Minor, unsigned Stepping) {
+                                   unsigned Minor, unsigned Stepping,
+                                   unsigned Driver) {
   const bool New2 = cl2::isG2(G);
   AMDCL2Note Version{"AMD", ELF::NT_AMD_HSA_CODE_OBJECT_VERSION, {}};
   appendLE<uint32_t>(Version.Desc, 1);
@@ -86,9 +98,7 @@ std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64, unsigned Major,
   appendLE<uint16_t>(Options.Desc, Is64 ? 0x16 : Opts.size());
   appendStr(Options.Desc, Opts);
   Options.Desc.push_back(0);
-  // The last byte is uninitialized memory in AMD's compiler: 0 (2004.06),
-  // 't' (AMDGPU-PRO and later), 'R' (32-bit); G1 ends in two zero bytes.
-  Options.Desc.push_back(0);
+  Options.Desc.push_back(optionsNoteTail(G, Is64, Driver));
 
   if (New2)
     return {Version, HSAIL, ISA, Producer, Options};

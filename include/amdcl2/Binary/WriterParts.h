@@ -91,10 +91,15 @@ std::vector<uint8_t> buildStringTable(llvm::MutableArrayRef<ELFSymbol> Symbols,
 /// padded to 4.
 std::vector<uint8_t> encodeNotes(llvm::ArrayRef<AMDCL2Note> Notes);
 
+/// The first AMDGPU-PRO driver (2036.03), whose notes end in a 't'.
+constexpr unsigned AMDGPUProFirstDriver = 203603;
+
 /// The notes AMD's compiler writes for generation \p G (spec 9.4), in its
-/// order, with ISA version \p Major.\p Minor.\p Stepping.
+/// order, with ISA version \p Major.\p Minor.\p Stepping; the last byte of
+/// the options note as AMD's driver \p Driver (e.g. 248203) left it.
 std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64, unsigned Major,
-                                   unsigned Minor, unsigned Stepping);
+                                   unsigned Minor, unsigned Stepping,
+                                   unsigned Driver);
 
 //===----------------------------------------------------------------------===//
 // Inner ELF (WriterInner.cpp)

@@ -7,7 +7,9 @@
 # setups or old-format kernel blobs, data sections). Masked, one rule each, the fields CLRX's .config
 # cannot express (docs/Tools.md, "-S"): the const flag of the hidden
 # global-offset arguments, gfx9's reserved_sgpr_first, gfx906's flat-scratch
-# init bit, and 1912.05's note 4, whose bytes clrxasm leaves unset. Section
+# init bit, 1912.05's note 4, whose bytes clrxasm leaves unset, and the last
+# byte of the options note (note 5), which clrxasm writes as 0 where AMD's
+# drivers from 2036.03 on leave a 't' (amdcl2 writes AMD's byte). Section
 # headers and the symbol table's order are not compared. Stops at the first
 # difference, printing it.
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
@@ -29,6 +31,7 @@ for t in "$@"; do
   [ "$gpu" = gfx906 ] && mask="$mask;s/\"enable_sgpr_mask\": [0-9]*/\"enable_sgpr_mask\": -/;s/code_properties mask 0x2/code_properties mask 0x0/"
   [ "$drv" = old ] && mask="$mask;s/^\(  stub 0x0[23]4 [sv]alu\) [0-9]*/\1 -/;s/^\(  alignments [0-9]* [0-9]*\) [0-9]*/\1 -/"
   [ "$drv" = 1912.05 ] && mask="$mask;/note type 4 /s/desc .*/desc -/"
+  mask="$mask;/note type 5 /s/..\$/--/"
   parts="device notes setup data"
   [ "$drv" = old ] && parts=old # the kernel blobs of the old format
   for f in "$b.clo" "$b.re.clo"; do
