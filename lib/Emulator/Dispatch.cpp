@@ -118,16 +118,18 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
 /// real global size, so the kernel computes non-uniform last groups.
 void writePacket(Dispatch &D, const KernelCodeT &S, unsigned WorkDim) {
   uint64_t P = D.PacketAddr;
-  put<uint16_t>(D.Mem, P + 0, 2); // HSA_PACKET_TYPE_KERNEL_DISPATCH
-  put<uint16_t>(D.Mem, P + 2, WorkDim);
+  put<uint16_t>(D.Mem, P + setup::HeaderOffset,
+                setup::PacketTypeKernelDispatch);
+  put<uint16_t>(D.Mem, P + setup::DimsOffset, WorkDim);
   for (unsigned I = 0; I < 3; ++I) {
-    put<uint16_t>(D.Mem, P + 4 + 2 * I, D.Local[I]);
-    put<uint32_t>(D.Mem, P + 12 + 4 * I, D.Grid[I]);
+    put<uint16_t>(D.Mem, P + setup::localSizeOffset(I), D.Local[I]);
+    put<uint32_t>(D.Mem, P + setup::globalSizeOffset(I), D.Grid[I]);
   }
-  put<uint32_t>(D.Mem, P + 24, S.PrivateSegmentSize);
-  put<uint32_t>(D.Mem, P + 28, D.LDSBytes);
-  put<uint64_t>(D.Mem, P + 32, D.CodeAddr);
-  put<uint64_t>(D.Mem, P + 40, D.KernargAddr);
+  put<uint32_t>(D.Mem, P + setup::PrivateSegmentSizeOffset,
+                S.PrivateSegmentSize);
+  put<uint32_t>(D.Mem, P + setup::GroupSegmentSizeOffset, D.LDSBytes);
+  put<uint64_t>(D.Mem, P + setup::KernelObjectOffset, D.CodeAddr);
+  put<uint64_t>(D.Mem, P + setup::KernargAddressOffset, D.KernargAddr);
 }
 } // namespace
 
@@ -167,7 +169,8 @@ prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
   if (!Info.ABI.Printf.empty()) {
     constexpr uint64_t PrintfBytes = 1 << 20;
     D->PrintfAddr = D->Mem.allocate(PrintfBytes, "printf buffer");
-    put<uint32_t>(D->Mem, D->PrintfAddr + 4, PrintfBytes - 8);
+    put<uint32_t>(D->Mem, D->PrintfAddr + PrintfBufferCapacityField,
+                  PrintfBytes - PrintfBufferHeaderSize);
     uint64_t Slot =
         D->KernargAddr + hiddenArgOffset(HiddenPrintfBuffer, Info.is64Bit());
     if (Info.is64Bit())

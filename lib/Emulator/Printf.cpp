@@ -108,12 +108,13 @@ static void printRecord(const PrintfFormat &Fmt, ArrayRef<uint8_t> Args,
 
 Error printPrintfBuffer(ArrayRef<uint8_t> Buffer,
                         ArrayRef<PrintfFormat> Formats, raw_ostream &OS) {
-  if (Buffer.size() < 8)
+  if (Buffer.size() < PrintfBufferHeaderSize)
     return Error::success();
   uint32_t Used;
-  std::memcpy(&Used, Buffer.data(), 4);
-  ArrayRef<uint8_t> Recs =
-      Buffer.slice(8, std::min<size_t>(Used, Buffer.size() - 8));
+  std::memcpy(&Used, Buffer.data() + PrintfBufferOffsetField, 4);
+  ArrayRef<uint8_t> Recs = Buffer.slice(
+      PrintfBufferHeaderSize,
+      std::min<size_t>(Used, Buffer.size() - PrintfBufferHeaderSize));
   for (size_t Off = 0; Off + 4 <= Recs.size();) {
     uint32_t ID;
     std::memcpy(&ID, Recs.data() + Off, 4);
@@ -122,7 +123,8 @@ Error printPrintfBuffer(ArrayRef<uint8_t> Buffer,
       if (P.ID == ID)
         F = &P;
     if (!F)
-      return createStringError("printf buffer offset " + Twine(Off + 8) +
+      return createStringError("printf buffer offset " +
+                               Twine(Off + PrintfBufferHeaderSize) +
                                ": unknown printf ID " + Twine(ID));
     size_t Len = 0;
     for (uint32_t S : F->ArgSizes)

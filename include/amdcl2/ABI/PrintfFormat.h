@@ -28,6 +28,13 @@ class Module;
 
 namespace amdcl2 {
 
+/// AMD's printf buffer (lib/Builtins/Printf.cl): a u32 write offset and a
+/// u32 capacity, which the runtime writes before each dispatch, then the
+/// records.
+constexpr unsigned PrintfBufferOffsetField = 0;
+constexpr unsigned PrintfBufferCapacityField = 4;
+constexpr unsigned PrintfBufferHeaderSize = 8;
+
 /// The named metadata LLVM's printf binding fills, one string per call.
 constexpr const char *MDPrintfFormatsName = "llvm.printf.fmts";
 

@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Byte offsets of the fields work-item functions read from the setup buffer,
-/// which is the HSA kernel-dispatch packet (ABI doc section 4).
+/// Byte offsets of the fields of the setup buffer, which is the HSA
+/// kernel-dispatch packet (ABI doc section 4): those work-item functions
+/// read, and those the emulator writes as the runtime does.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,9 @@
 namespace amdcl2 {
 namespace setup {
 
+/// u16 header at offset 0: the packet type.
+constexpr unsigned HeaderOffset = 0;
+constexpr unsigned PacketTypeKernelDispatch = 2;
 /// u16 at offset 2; bits 0-1 give the number of dimensions.
 constexpr unsigned DimsOffset = 2;
 constexpr unsigned DimsMask = 3;
@@ -27,6 +31,10 @@ constexpr unsigned globalSizeOffset(unsigned D) { return 12 + 4 * D; }
 constexpr unsigned GlobalSizeBytes = 4;
 constexpr unsigned PrivateSegmentSizeOffset = 24;
 constexpr unsigned GroupSegmentSizeOffset = 28;
+/// u64 addresses of the kernel object (its setup) and of the argument
+/// buffer.
+constexpr unsigned KernelObjectOffset = 32;
+constexpr unsigned KernargAddressOffset = 40;
 
 /// Aperture buffer (usegeneric, gfx7/gfx8): high halves of the apertures.
 constexpr unsigned LDSApertureHiDword = 16;
