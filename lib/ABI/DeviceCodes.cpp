@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/ABI/DeviceCodes.h"
+#include "amdcl2/ABI/DriverEra.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;
 
@@ -54,15 +56,23 @@ void isaNoteVersion(const DeviceCodeRow &Row, unsigned DriverVersion,
     Stepping = 1;
 }
 
-SmallVector<const DeviceCodeRow *, 4>
-devicesForCode(unsigned Code, unsigned FirstColumn, unsigned LastColumn) {
-  SmallVector<const DeviceCodeRow *, 4> Out;
-  for (const DeviceCodeRow &R : deviceTable())
-    for (unsigned C = FirstColumn; C <= LastColumn && C < NumDriverColumns; ++C)
-      if (R.Codes[C] == static_cast<int>(Code)) {
-        Out.push_back(&R);
-        break;
-      }
+/// Rank of column \p C when reading a code: the default driver's column is
+/// 0, newer ones follow, then older ones, nearest first.
+static unsigned columnRank(unsigned C) {
+  unsigned Default = driverColumn(DriverVersion::Default);
+  return C >= Default ? C - Default : NumDriverColumns + (Default - C);
+}
+
+SmallVector<DeviceReading, 8>
+readDeviceCode(unsigned Code, unsigned FirstColumn, unsigned LastColumn) {
+  SmallVector<DeviceReading, 8> Out;
+  for (unsigned C = FirstColumn; C <= LastColumn && C < NumDriverColumns; ++C)
+    for (const DeviceCodeRow &R : deviceTable())
+      if (R.Codes[C] == static_cast<int>(Code))
+        Out.push_back({&R, C});
+  llvm::stable_sort(Out, [](const DeviceReading &A, const DeviceReading &B) {
+    return columnRank(A.Column) < columnRank(B.Column);
+  });
   return Out;
 }
 

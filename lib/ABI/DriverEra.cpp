@@ -44,7 +44,7 @@ Expected<DriverVersion> parseDriverVersion(StringRef S) {
 }
 
 DriverVersion defaultDriverVersion(const GPUInfo &GPU) {
-  DriverVersion D{248203};
+  DriverVersion D{DriverVersion::Default};
   if (const DeviceCodeRow *Row = lookupDeviceCode(GPU.DeviceName))
     for (unsigned C = 0; C < NumDriverColumns; ++C)
       if (Row->Codes[C] >= 0) {

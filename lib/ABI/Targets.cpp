@@ -46,9 +46,19 @@ static constexpr GPUFamily GFX9 = GPUFamily::GCN14;
 // ISA version of an LLVM processor comes from llvm::AMDGPU::getIsaVersion;
 // unit tests check every processor, alias and family against LLVM's table.
 // Only Bonaire = 6 and 7.0.0 are verified on AMD output; the rest follows
-// CLRX's tables.
+// CLRX's tables. The 2527.00 column is also the order of the HSAIL64 target
+// table in AMD's OpenCL compiler library (ROCm-OpenCL-Runtime,
+// compiler/lib/utils/v0_8), whose index is the code: there Bonaire A0 is 5,
+// A1 6; Baffin 15/16, Ellesmere 17/18, gfx900 19/20 and gfx901 22/23 (the
+// default chip is the second), and gfx901 and gfx903 are the XNACK parts of
+// gfx900 and gfx902, as the odd gfx905 and gfx907 are of gfx904 and gfx906.
+// LLVM processors with no Catalyst device of their own select the nearest
+// Catalyst device (UNVERIFIED on AMD drivers): gfx705, a GFX7 APU with
+// gfx703's features, Mullins; gfx805 (Tonga Pro) Tonga; gfx909 (Raven 2)
+// gfx902.
 // clang-format off
 #define NA -1
+static constexpr bool XNACK = true;
 static const DeviceInfo Devices[] = {
     {"Spectre", "gfx700", "gfx700", "kaveri spectre", GFX7, 7, 0, 0,
      {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, GFX7Limits},
@@ -56,7 +66,7 @@ static const DeviceInfo Devices[] = {
      {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}, GFX7Limits},
     {"Kalindi", "gfx703", "gfx703", "kalindi kabini", GFX7, 7, 0, 0,
      {3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}, GFX7Limits},
-    {"Mullins", "gfx703", "", "mullins", GFX7, 7, 0, 0,
+    {"Mullins", "gfx703", "gfx705", "mullins", GFX7, 7, 0, 0,
      {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, GFX7Limits},
     {"Bonaire", "gfx704", "gfx704", "bonaire", GFX7, 7, 0, 0,
      {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6}, GFX7Limits},
@@ -64,7 +74,7 @@ static const DeviceInfo Devices[] = {
      {7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7}, GFX7Limits},
     {"Iceland", "gfx802", "", "iceland topaz", GFX8, 8, 0, 0,
      {8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8}, GFX89Limits},
-    {"Tonga", "gfx802", "gfx802", "tonga", GFX8, 8, 0, 0,
+    {"Tonga", "gfx802", "gfx802 gfx805", "tonga tongapro", GFX8, 8, 0, 0,
      {9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9}, GFX89Limits},
     {"Carrizo", "gfx801", "gfx801", "carrizo", GFX8, 8, 0, 1,
      {15, 16, 15, 13, 12, 13, 14, 12, 12, 12, 12}, GFX89Limits},
@@ -72,29 +82,29 @@ static const DeviceInfo Devices[] = {
      {16, 17, 16, 14, 13, 14, 15, 13, 13, 13, 13}, GFX89Limits},
     {"Stoney", "gfx810", "gfx810", "stoney", GFX8, 8, 1, 0,
      {NA, NA, 17, 15, 14, 15, 16, 14, 14, 14, 14}, GFX89Limits},
-    {"Ellesmere", "gfx803", "", "ellesmere polaris10", GFX8, 8, 0, 4,
+    {"Ellesmere", "gfx803", "", "ellesmere polaris10 polaris20", GFX8, 8, 0, 4,
      {NA, NA, 12, 17, 16, 17, 18, 16, 18, 18, 18}, GFX89Limits},
-    {"Baffin", "gfx803", "", "baffin polaris11", GFX8, 8, 0, 4,
+    {"Baffin", "gfx803", "", "baffin polaris11 polaris21", GFX8, 8, 0, 4,
      {NA, NA, 13, 16, 15, 16, 17, 15, 16, 16, 16}, GFX89Limits},
-    {"gfx804", "gfx803", "", "", GFX8, 8, 0, 4,
+    {"gfx804", "gfx803", "", "gfx804 polaris12 polaris22 lexa", GFX8, 8, 0, 4,
      {NA, NA, NA, NA, 18, 18, 19, 18, 20, 21, 21}, GFX89Limits},
     {"gfx900", "gfx900", "gfx900", "vega vega10", GFX9, 9, 0, 0,
      {NA, NA, NA, NA, 17, 19, 20, 17, 19, 20, 20}, GFX89Limits},
     // CLRX's writer uses 20 for gfx901 under 2264.00; its reader has none.
-    {"gfx901", "gfx900", "", "", GFX9, 9, 0, 1,
-     {NA, NA, NA, NA, NA, 20, 21, 19, 21, 23, 23}, GFX89Limits},
-    {"gfx902", "gfx902", "gfx902", "raven", GFX9, 9, 0, 2,
+    {"gfx901", "gfx900", "", "gfx901", GFX9, 9, 0, 1,
+     {NA, NA, NA, NA, NA, 20, 21, 19, 21, 23, 23}, GFX89Limits, XNACK},
+    {"gfx902", "gfx902", "gfx902 gfx909", "raven vega11", GFX9, 9, 0, 2,
      {NA, NA, NA, NA, NA, NA, NA, NA, NA, 24, 24}, GFX89Limits},
-    {"gfx903", "gfx902", "", "", GFX9, 9, 0, 3,
-     {NA, NA, NA, NA, NA, NA, NA, NA, NA, 25, 25}, GFX89Limits},
+    {"gfx903", "gfx902", "", "gfx903", GFX9, 9, 0, 3,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, 25, 25}, GFX89Limits, XNACK},
     {"gfx904", "gfx904", "gfx904", "vega12", GFX9, 9, 0, 4,
      {NA, NA, NA, NA, NA, NA, NA, NA, NA, 26, 26}, GFX89Limits},
-    {"gfx905", "gfx904", "", "", GFX9, 9, 0, 5,
-     {NA, NA, NA, NA, NA, NA, NA, NA, NA, 27, 27}, GFX89Limits},
+    {"gfx905", "gfx904", "", "gfx905", GFX9, 9, 0, 5,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, 27, 27}, GFX89Limits, XNACK},
     {"gfx906", "gfx906", "gfx906", "vega20", GFX9, 9, 0, 6,
      {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, 28}, GFX89Limits},
-    {"gfx907", "gfx906", "", "", GFX9, 9, 0, 7,
-     {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, 29}, GFX89Limits},
+    {"gfx907", "gfx906", "", "gfx907", GFX9, 9, 0, 7,
+     {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA, 29}, GFX89Limits, XNACK},
 };
 #undef NA
 // clang-format on
@@ -106,6 +116,13 @@ static GPUInfo makeSpelling(StringRef Name, StringRef LLVMName,
   AMDGPU::IsaVersion V = AMDGPU::getIsaVersion(LLVMName);
   return {Name,    LLVMName, D.DeviceName, D.Family,
           V.Major, V.Minor,  V.Stepping,   &D};
+}
+
+/// The processor an alias compiles for: LLVM's, where LLVM knows the alias
+/// (tongapro is gfx805, not Tonga's gfx802), else the device's.
+static StringRef aliasProcessor(StringRef Alias, const DeviceInfo &D) {
+  AMDGPU::GPUKind K = AMDGPU::parseArchAMDGCN(Alias);
+  return K == AMDGPU::GK_NONE ? D.LLVMName : AMDGPU::getArchNameAMDGCN(K);
 }
 
 static void appendWords(StringRef List, SmallVectorImpl<StringRef> &Out) {
@@ -124,7 +141,7 @@ static std::vector<GPUInfo> buildSpellings() {
     Words.clear();
     appendWords(D.Aliases, Words);
     for (StringRef A : Words)
-      Aliases.push_back(makeSpelling(A, D.LLVMName, D));
+      Aliases.push_back(makeSpelling(A, aliasProcessor(A, D), D));
   }
   llvm::stable_sort(Procs, [](const GPUInfo &A, const GPUInfo &B) {
     return A.Name < B.Name;
@@ -156,9 +173,37 @@ Expected<const GPUInfo *> lookupGPUOrError(StringRef Name) {
     return createStringError(inconvertibleErrorCode(),
                              "no GPU given (-mcpu=); supported: " +
                                  supportedGPUList());
+  std::string Why = unsupportedReason(Name);
   return createStringError(inconvertibleErrorCode(),
-                           "unsupported GPU '" + Name +
-                               "' (-mcpu=); supported: " + supportedGPUList());
+                           "unsupported GPU '" + Name + "' (-mcpu=)" +
+                               (Why.empty() ? "" : ": " + Why) +
+                               "; supported: " + supportedGPUList());
+}
+
+StringRef targetFeatures(const GPUInfo &G) {
+  return G.Device && G.Device->XNACK ? "+xnack" : "";
+}
+
+std::string targetID(const GPUInfo &G) {
+  return (G.LLVMName + (G.Device && G.Device->XNACK ? ":xnack+" : "")).str();
+}
+
+std::string unsupportedReason(StringRef Name) {
+  AMDGPU::GPUKind K = AMDGPU::parseArchAMDGCN(Name);
+  if (K == AMDGPU::GK_NONE || lookupGPU(Name))
+    return "";
+  std::string Proc = AMDGPU::getArchNameAMDGCN(K).str();
+  if (K >= AMDGPU::GK_AMDGCN_GENERIC_FIRST &&
+      K <= AMDGPU::GK_AMDGCN_GENERIC_LAST)
+    return Proc + " is a generic target, but a binary names one device";
+  unsigned Major = AMDGPU::getIsaVersion(Proc).Major;
+  if (Major < 7)
+    return Proc + " is GCN 1.0, for which AMD's drivers have no OpenCL 2.0 "
+                  "binary format";
+  if (Major > 9)
+    return Proc + " is not GCN; the AMDCL2 drivers end with gfx9";
+  return Proc + " is newer than every AMDCL2 driver (the last devices they "
+                "know are gfx906 and gfx907)";
 }
 
 std::string supportedGPUList() {

@@ -591,43 +591,7 @@ void Reader::resolveGenerationAndDevice() {
       Bin.Gen = Generation::G1;
   }
 
-  // Driver columns of the e_flags table each generation can come from.
-  unsigned First = 0, Last = 0;
-  switch (Bin.Gen) {
-  case Generation::Old:
-    First = Last = 0;
-    break;
-  case Generation::G1:
-    First = Last = 1;
-    break;
-  case Generation::G2:
-    First = 2, Last = 3;
-    break;
-  case Generation::G2Gfx:
-    First = 4, Last = NumDriverColumns - 1;
-    break;
-  }
-  SmallVector<const DeviceCodeRow *, 4> Rows =
-      devicesForCode(Bin.DeviceCode, First, Last);
-  const DeviceCodeRow *Pick = Rows.empty() ? nullptr : Rows.front();
-  if (Bin.ISA) {
-    for (const DeviceCodeRow *R : Rows) {
-      bool FijiOld = R->DeviceName == "Fiji" && Bin.ISA->Stepping == 1;
-      if (R->ISAMajor == Bin.ISA->Major && R->ISAMinor == Bin.ISA->Minor &&
-          (R->ISAStepping == Bin.ISA->Stepping || FijiOld)) {
-        Pick = R;
-        break;
-      }
-    }
-  }
-  if (Pick) {
-    Bin.DeviceName = Pick->DeviceName.str();
-    Bin.GPU = lookupGPU(Pick->LLVMName);
-  } else if (Bin.ISA) {
-    Bin.GPU = lookupGPU(formatv("gfx{0}{1}{2}", Bin.ISA->Major, Bin.ISA->Minor,
-                                Bin.ISA->Stepping)
-                            .str());
-  }
+  resolveDevice(Bin);
 }
 
 Expected<AMDCL2Binary> Reader::run() {

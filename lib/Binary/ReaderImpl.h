@@ -35,6 +35,10 @@ llvm::Expected<ELFImage> readELFImage(const llvm::object::ELFFile<ELFT> &Obj,
 /// without kernels (ReaderEmpty.cpp), not a damaged file.
 llvm::Error checkEmptyProgram(const AMDCL2Binary &Bin);
 
+/// Fills DeviceReadings, DeviceName and GPU once the generation, the notes
+/// and the kernels are read (ReaderDevice.cpp).
+void resolveDevice(AMDCL2Binary &Bin);
+
 } // namespace reader
 } // namespace amdcl2
 

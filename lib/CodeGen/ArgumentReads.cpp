@@ -181,7 +181,7 @@ Error checkArgumentReads(ArrayRef<uint8_t> Code, const KernelABI &K,
   MCTargetOptions MCOpts;
   std::unique_ptr<MCAsmInfo> MAI(T->createMCAsmInfo(*MRI, TT, MCOpts));
   std::unique_ptr<MCSubtargetInfo> STI(
-      T->createMCSubtargetInfo(TT, GPU.LLVMName, ""));
+      T->createMCSubtargetInfo(TT, GPU.LLVMName, targetFeatures(GPU)));
   std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
   if (!MRI || !MAI || !STI || !MII)
     return makeError("cannot create the AMDGPU MC layer");

@@ -69,9 +69,9 @@ createTargetMachine(const GPUInfo &GPU, unsigned OptLevel) {
       CodeGenOptLevel::None, CodeGenOptLevel::Less, CodeGenOptLevel::Default,
       CodeGenOptLevel::Aggressive};
   TargetOptions Opts;
-  std::unique_ptr<TargetMachine> TM(
-      T->createTargetMachine(TT, GPU.LLVMName, "", Opts, Reloc::PIC_,
-                             std::nullopt, Levels[std::min(OptLevel, 3u)]));
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, GPU.LLVMName, targetFeatures(GPU), Opts, Reloc::PIC_, std::nullopt,
+      Levels[std::min(OptLevel, 3u)]));
   if (!TM)
     return makeError("cannot create a target machine for " + GPU.LLVMName);
   return std::move(TM);

@@ -23,7 +23,12 @@ void printSummary(StringRef File, const AMDCL2Binary &Bin, raw_ostream &OS) {
      << cl2::generationName(Bin.Gen) << ", device "
      << (Bin.DeviceName.empty() ? "unknown" : Bin.DeviceName) << " ("
      << (Bin.GPU ? Bin.GPU->LLVMName : "unknown") << ", e_flags "
-     << Bin.DeviceCode << "), " << Bin.Kernels.size() << " kernel"
+     << Bin.DeviceCode;
+  // The format does not record the driver; say what else the code can name.
+  std::string Others = Bin.otherDeviceReadings();
+  if (!Others.empty())
+    OS << "; or " << Others;
+  OS << "), " << Bin.Kernels.size() << " kernel"
      << (Bin.Kernels.size() == 1 ? "" : "s") << "\n";
 }
 
@@ -54,9 +59,28 @@ static std::vector<KernelInfo> kernelInfos(const AMDCL2Binary &Bin) {
   return Infos;
 }
 
+/// "device": the e_flags code and every device it can name, the named one
+/// first, each with the first drivers of the columns that read it so.
+static void attributeDeviceJSON(json::OStream &J, const AMDCL2Binary &Bin) {
+  J.attributeObject("device", [&] {
+    J.attribute("e_flags", int64_t(Bin.DeviceCode));
+    J.attribute("name", Bin.DeviceName);
+    J.attribute("llvm", Bin.GPU ? Bin.GPU->LLVMName : "");
+    J.attributeArray("readings", [&] {
+      for (const DeviceReading &R : Bin.DeviceReadings)
+        J.object([&] {
+          J.attribute("name", R.Row->DeviceName);
+          J.attribute("driver",
+                      DriverVersion{driverColumnStarts()[R.Column]}.str());
+        });
+    });
+  });
+}
+
 void printJSON(const AMDCL2Binary &Bin, raw_ostream &OS) {
   json::OStream J(OS, 2);
   J.object([&] {
+    attributeDeviceJSON(J, Bin);
     attributeKernelsJSON(J, kernelInfos(Bin));
     attributeProgramDataJSON(J, Bin);
   });
@@ -80,6 +104,7 @@ MultiFileJSON::~MultiFileJSON() { finish(); }
 void MultiFileJSON::addFile(StringRef File, const AMDCL2Binary &Bin) {
   J.object([&] {
     J.attribute("file", utf8(File));
+    attributeDeviceJSON(J, Bin);
     attributeKernelsJSON(J, kernelInfos(Bin));
     attributeProgramDataJSON(J, Bin);
   });

@@ -1,7 +1,8 @@
 // -S is CLRX source that assembles to the binary -c writes: for every
 // device (--print-supported-cpus) and every driver era it knows (old,
 // 1912.05 G1, 2004.06 G2, 2236.00 G2-gfx, 2482.03 the default, 2527.00 and
-// 2580.00 for the later gfx9 devices), clrxasm makes of the -S text a binary
+// 2580.00 for the later gfx9 devices, and the other driver columns for a
+// few gfx8 devices), clrxasm makes of the -S text a binary
 // with the same kernels, arguments, metadata, setups, code and data as -c's
 // (Inputs/clrx-same-binary.sh says what is compared and what CLRX cannot
 // express).
@@ -22,7 +23,10 @@
 // RUN:   baffin:2004.06 baffin:2236.00 baffin:2482.03 \
 // RUN:   stoney:2004.06 stoney:2236.00 stoney:2482.03 \
 // RUN:   gfx900:2236.00 gfx900:2482.03 gfx902:2527.00 gfx904:2527.00 gfx906:2580.00 \
+// RUN:   gfx804:2236.00 gfx804:2482.03 polaris12:2580.00 gfx901:2264.00 gfx901:2482.03 \
+// RUN:   gfx903:2527.00 gfx905:2527.00 gfx907:2580.00 gfx909:2527.00 gfx705:2482.03 \
+// RUN:   tongapro:2482.03 baffin:2036.03 ellesmere:2264.00 baffin:2348.00 fiji:2442.00 \
 // RUN:   > %t/log
 // RUN: FileCheck %s < %t/log
-// CHECK-COUNT-64: : same binary
+// CHECK-COUNT-79: : same binary
 // CHECK-NOT: differs

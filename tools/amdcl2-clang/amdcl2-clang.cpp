@@ -265,7 +265,7 @@ static FrontendOptions frontendOptions(const DriverArgs &A,
                                        const GPUInfo &GPU) {
   FrontendOptions FO;
   FO.CLStd = A.CLStd;
-  FO.CPU = GPU.LLVMName.str();
+  FO.CPU = targetID(GPU);
   FO.OptLevel = A.OptLevel;
   FO.ClangArgs = A.ClangArgs;
   FO.Predefines = amdPredefinedMacros(GPU, A.CLStd);
@@ -365,8 +365,11 @@ static const GPUInfo &checkTargetArgs(const DriverArgs &A) {
   if (A.CPU.empty())
     fail("-mcpu= is required; supported GPUs: " + supportedGPUList());
   const GPUInfo *GPU = lookupGPU(A.CPU);
-  if (!GPU)
-    fail("unknown GPU '" + A.CPU + "'; supported GPUs: " + supportedGPUList());
+  if (!GPU) {
+    std::string Why = unsupportedReason(A.CPU);
+    fail("unknown GPU '" + A.CPU + "'" + (Why.empty() ? "" : ": " + Why) +
+         "; supported GPUs: " + supportedGPUList());
+  }
   return *GPU;
 }
 
@@ -495,7 +498,7 @@ static std::string mainExecutable() {
 static void addBackendStages(const DriverArgs &A, const GPUInfo &GPU,
                              StringRef Output, std::vector<StageCommand> &S) {
   std::string Exe = mainExecutable();
-  std::string CPU = "-mcpu=" + GPU.LLVMName.str();
+  std::string CPU = "-mcpu=" + targetID(GPU);
   std::string Opt = "-O" + std::to_string(A.OptLevel);
   S.push_back({"amdcl2-link-builtins", builtinsPathFor(Exe),
                defaultLibCLCPath().str()});
@@ -581,17 +584,17 @@ static int runPipeline(const DriverArgs &A) {
 /// that compiles for it, its Catalyst device, and the first driver that
 /// knows the device (--amdcl2-driver below it is refused).
 static void printSupportedGPUs(raw_ostream &OS) {
-  OS << "GPUs for --amdcl2-abi (-mcpu=NAME; LLVM processor, Catalyst device, "
-        "first driver that knows it):\n";
+  OS << "GPUs for --amdcl2-abi (-mcpu=NAME; LLVM target, Catalyst device, "
+        "drivers that know it):\n";
   for (const GPUInfo &G : supportedGPUs()) {
     std::string First = "-";
     ArrayRef<unsigned> Starts = driverColumnStarts();
     for (unsigned C = 0; C < Starts.size(); ++C)
       if (G.Device->Codes[C] >= 0) {
-        First = DriverVersion{Starts[C]}.str();
+        First = DriverVersion{Starts[C]}.str() + " on";
         break;
       }
-    OS << formatv("  {0,-12} {1,-8} {2,-10} {3}\n", G.Name, G.LLVMName,
+    OS << formatv("  {0,-12} {1,-14} {2,-10} {3}\n", G.Name, targetID(G),
                   G.DeviceName, First);
   }
 }

@@ -64,6 +64,12 @@ static cl::alias ContentsShort("s", cl::aliasopt(Contents),
                                cl::desc("Alias for --full-contents"));
 static cl::alias SectionHeaders("section-headers", cl::aliasopt(Headers),
                                 cl::desc("Alias for --headers"));
+static cl::opt<std::string>
+    Driver("amdcl2-driver",
+           cl::desc("Read e_flags as driver VER wrote it (e.g. 2236.00): the "
+                    "binary does not record its driver"),
+           cl::value_desc("VER"), cl::cat(Cat));
+static DriverVersion AssumedDriver;
 static cl::opt<bool> RoundTrip(
     "roundtrip-check", cl::Hidden,
     cl::desc("Re-serialize the raw model and compare it with the input"),
@@ -125,6 +131,9 @@ static Expected<LoadedFile> loadFile(StringRef File) {
       AMDCL2Binary::create((*BufOrErr)->getMemBufferRef());
   if (!BinOrErr)
     return BinOrErr.takeError();
+  if (AssumedDriver.Value)
+    if (Error E = BinOrErr->assumeDriver(AssumedDriver))
+      return std::move(E);
   return LoadedFile{std::move(*BufOrErr), std::move(*BinOrErr)};
 }
 
@@ -177,6 +186,15 @@ int main(int argc, char **argv) {
   cl::SetVersionPrinter(
       [](raw_ostream &OS) { printToolVersion(OS, "amdcl2-objdump"); });
   cl::ParseCommandLineOptions(argc, argv, "AMDCL2 program binary dumper\n");
+  if (!Driver.empty()) {
+    Expected<DriverVersion> D = parseDriverVersion(Driver);
+    if (!D) {
+      WithColor::error(errs(), "amdcl2-objdump")
+          << "--amdcl2-driver: " << toString(D.takeError()) << "\n";
+      return 1;
+    }
+    AssumedDriver = *D;
+  }
   if (JSON && !RoundTrip && Inputs.size() > 1)
     return dumpFilesJSON(Inputs) ? 0 : 1;
   bool OK = true;

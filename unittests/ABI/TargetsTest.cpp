@@ -62,7 +62,70 @@ const NameCase Names[] = {
     {"polaris11", "gfx803", GPUFamily::GCN12},
     {"stoney", "gfx810", GPUFamily::GCN12},
     {"vega", "gfx900", GPUFamily::GCN14},
+    // Issue 12: every LLVM 22 gfx7-gfx9 name an AMDCL2 driver can load and
+    // every Catalyst name.
+    {"gfx705", "gfx705", GPUFamily::GCN11},
+    {"gfx805", "gfx805", GPUFamily::GCN12},
+    {"tongapro", "gfx805", GPUFamily::GCN12},
+    {"gfx909", "gfx909", GPUFamily::GCN14},
+    {"gfx804", "gfx803", GPUFamily::GCN12},
+    {"polaris12", "gfx803", GPUFamily::GCN12},
+    {"lexa", "gfx803", GPUFamily::GCN12},
+    {"polaris20", "gfx803", GPUFamily::GCN12},
+    {"polaris21", "gfx803", GPUFamily::GCN12},
+    {"gfx901", "gfx900", GPUFamily::GCN14},
+    {"gfx903", "gfx902", GPUFamily::GCN14},
+    {"gfx905", "gfx904", GPUFamily::GCN14},
+    {"gfx907", "gfx906", GPUFamily::GCN14},
 };
+
+TEST(TargetsTest, DevicesOfTheNewSpellings) {
+  const std::pair<const char *, const char *> Devices[] = {
+      {"gfx705", "Mullins"},  {"gfx805", "Tonga"},
+      {"tongapro", "Tonga"},  {"gfx909", "gfx902"},
+      {"vega11", "gfx902"},   {"polaris12", "gfx804"},
+      {"lexa", "gfx804"},     {"polaris22", "gfx804"},
+      {"gfx901", "gfx901"},   {"polaris20", "Ellesmere"},
+      {"polaris21", "Baffin"}};
+  for (auto [Name, Device] : Devices) {
+    const GPUInfo *G = lookupGPU(Name);
+    ASSERT_NE(G, nullptr) << Name;
+    EXPECT_EQ(G->DeviceName, Device) << Name;
+  }
+}
+
+TEST(TargetsTest, XNACKPartsCompileWithXNACK) {
+  for (const char *Name : {"gfx901", "gfx903", "gfx905", "gfx907"}) {
+    const GPUInfo *G = lookupGPU(Name);
+    ASSERT_NE(G, nullptr) << Name;
+    EXPECT_EQ(targetFeatures(*G), "+xnack") << Name;
+    EXPECT_EQ(targetID(*G), G->LLVMName.str() + ":xnack+") << Name;
+  }
+  EXPECT_EQ(targetFeatures(*lookupGPU("gfx900")), "");
+  EXPECT_EQ(targetID(*lookupGPU("gfx902")), "gfx902");
+}
+
+// Every gfx7-gfx9 processor and alias LLVM 22 knows is either accepted or
+// refused with a reason; this fails when a new LLVM adds a name unseen here.
+TEST(TargetsTest, EveryLLVMNameIsAcceptedOrExplained) {
+  SmallVector<StringRef, 128> LLVMNames;
+  AMDGPU::fillValidArchListAMDGCN(LLVMNames);
+  const StringSet<> Refused = {"gfx908",        "gfx90a", "gfx90c",
+                               "gfx942",        "gfx950", "gfx9-generic",
+                               "gfx9-4-generic"};
+  for (StringRef N : LLVMNames) {
+    AMDGPU::GPUKind K = AMDGPU::parseArchAMDGCN(N);
+    unsigned Major = AMDGPU::getIsaVersion(AMDGPU::getArchNameAMDGCN(K)).Major;
+    SCOPED_TRACE(N.str());
+    if (Major >= 7 && Major <= 9 && !Refused.contains(N)) {
+      EXPECT_NE(lookupGPU(N), nullptr);
+      EXPECT_EQ(unsupportedReason(N), "");
+      continue;
+    }
+    EXPECT_EQ(lookupGPU(N), nullptr);
+    EXPECT_NE(unsupportedReason(N), "");
+  }
+}
 
 TEST(TargetsTest, LookupBothSpellings) {
   for (const NameCase &C : Names) {
@@ -106,7 +169,22 @@ TEST(TargetsTest, LookupOrErrorNamesTheSupportedGPUs) {
   Expected<const GPUInfo *> T = lookupGPUOrError("tahiti");
   ASSERT_FALSE(static_cast<bool>(T));
   EXPECT_EQ(toString(T.takeError()),
-            "unsupported GPU 'tahiti' (-mcpu=); supported: " +
+            "unsupported GPU 'tahiti' (-mcpu=): gfx600 is GCN 1.0, for which "
+            "AMD's drivers have no OpenCL 2.0 binary format; supported: " +
+                supportedGPUList());
+
+  Expected<const GPUInfo *> C = lookupGPUOrError("gfx90a");
+  ASSERT_FALSE(static_cast<bool>(C));
+  EXPECT_EQ(toString(C.takeError()),
+            "unsupported GPU 'gfx90a' (-mcpu=): gfx90a is newer than every "
+            "AMDCL2 driver (the last devices they know are gfx906 and "
+            "gfx907); supported: " +
+                supportedGPUList());
+
+  Expected<const GPUInfo *> N = lookupGPUOrError("gfx7040");
+  ASSERT_FALSE(static_cast<bool>(N));
+  EXPECT_EQ(toString(N.takeError()),
+            "unsupported GPU 'gfx7040' (-mcpu=); supported: " +
                 supportedGPUList());
 
   Expected<const GPUInfo *> E = lookupGPUOrError("");
@@ -176,12 +254,15 @@ TEST(TargetsTest, EveryDeviceCPUIsKnownToLLVM) {
       EXPECT_NE(AMDGPU::parseArchAMDGCN(P), AMDGPU::GK_NONE) << P.str();
       EXPECT_EQ(AMDGPU::getIsaVersion(P).Major, familyMajor(D.Family));
     }
-    // Where LLVM knows a Catalyst alias, it names the same processor.
+    // Where LLVM knows a Catalyst alias, it compiles for LLVM's processor
+    // (tongapro: gfx805, not Tonga's gfx802).
     SmallVector<StringRef, 4> Aliases;
     D.Aliases.split(Aliases, ' ', -1, false);
     for (StringRef A : Aliases) {
       AMDGPU::GPUKind AK = AMDGPU::parseArchAMDGCN(A);
-      EXPECT_TRUE(AK == AMDGPU::GK_NONE || AK == Kind) << A.str();
+      StringRef Want = AK == AMDGPU::GK_NONE ? AMDGPU::getArchNameAMDGCN(Kind)
+                                             : AMDGPU::getArchNameAMDGCN(AK);
+      EXPECT_EQ(lookupGPU(A)->LLVMName, Want) << A.str();
     }
   }
 }
@@ -211,11 +292,13 @@ TEST(TargetsTest, HardwareLimits) {
 
 TEST(TargetsTest, SupportedListOrder) {
   EXPECT_EQ(supportedGPUList(),
-            "gfx700, gfx701, gfx702, gfx703, gfx704, gfx801, gfx802, gfx803, "
-            "gfx810, gfx900, gfx902, gfx904, gfx906, kaveri, spectre, spooky, "
-            "hawaii, kalindi, kabini, mullins, bonaire, carrizo, tonga, "
-            "iceland, topaz, fiji, ellesmere, polaris10, baffin, polaris11, "
-            "stoney, vega, vega10, raven, vega12, vega20");
+            "gfx700, gfx701, gfx702, gfx703, gfx704, gfx705, gfx801, gfx802, "
+            "gfx803, gfx805, gfx810, gfx900, gfx902, gfx904, gfx906, gfx909, "
+            "kaveri, spectre, spooky, hawaii, kalindi, kabini, mullins, "
+            "bonaire, carrizo, tonga, iceland, topaz, fiji, ellesmere, "
+            "polaris10, polaris20, baffin, polaris11, polaris21, gfx804, "
+            "polaris12, polaris22, lexa, tongapro, stoney, vega, vega10, "
+            "gfx901, raven, vega11, gfx903, vega12, gfx905, vega20, gfx907");
 }
 
 TEST(TargetsTest, SupportedListNamesEverySpelling) {

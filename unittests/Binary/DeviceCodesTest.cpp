@@ -44,11 +44,51 @@ TEST(DeviceCodes, EllesmereAndGfx900) {
 }
 
 TEST(DeviceCodes, ReverseLookupIsAmbiguousAcrossDrivers) {
-  // Code 17 in the G2 columns: Stoney under 2004.06, Ellesmere under 2036.03.
-  auto Rows = devicesForCode(17, 2, 3);
-  ASSERT_EQ(Rows.size(), 2u);
-  EXPECT_EQ(Rows[0]->DeviceName, "Stoney");
-  EXPECT_EQ(Rows[1]->DeviceName, "Ellesmere");
+  // Code 17 in the G2 columns: Stoney under 2004.06, Ellesmere under 2036.03
+  // (older columns than the default driver's: the newer first).
+  auto R = readDeviceCode(17, 2, 3);
+  ASSERT_EQ(R.size(), 2u);
+  EXPECT_EQ(R[0].Row->DeviceName, "Ellesmere");
+  EXPECT_EQ(R[0].Column, 3u);
+  EXPECT_EQ(R[1].Row->DeviceName, "Stoney");
+  EXPECT_EQ(R[1].Column, 2u);
+}
+
+TEST(DeviceCodes, DefaultDriverColumnIsReadFirst) {
+  // Code 16 in the G2-gfx columns: Baffin under 2482.00 (amdcl2's default),
+  // 2527.00, 2580.00, then 2442.00 Ellesmere, 2348.00 Stoney, 2264.00
+  // Baffin, 2236.00 Ellesmere.
+  auto R = readDeviceCode(16, 4, NumDriverColumns - 1);
+  std::vector<std::pair<std::string, unsigned>> Got;
+  for (const DeviceReading &D : R)
+    Got.push_back({D.Row->DeviceName.str(), driverColumnStarts()[D.Column]});
+  std::vector<std::pair<std::string, unsigned>> Want = {
+      {"Baffin", 248200},    {"Baffin", 252700}, {"Baffin", 258000},
+      {"Ellesmere", 244200}, {"Stoney", 234800}, {"Baffin", 226400},
+      {"Ellesmere", 223600}};
+  EXPECT_EQ(Got, Want);
+}
+
+TEST(DeviceCodes, CodesAreAMDsTargetTableIndex) {
+  // The 2527.00 column is the index of each default chip in the HSAIL64
+  // target table of AMD's compiler library (Targets.cpp).
+  const std::pair<const char *, unsigned> Index[] = {
+      {"Spectre", 1},    {"Spooky", 2},  {"Kalindi", 3}, {"Mullins", 4},
+      {"Bonaire", 6},    {"Hawaii", 7},  {"Iceland", 8}, {"Tonga", 9},
+      {"Carrizo", 12},   {"Fiji", 13},   {"Stoney", 14}, {"Baffin", 16},
+      {"Ellesmere", 18}, {"gfx900", 20}, {"gfx804", 21}, {"gfx901", 23},
+      {"gfx902", 24},    {"gfx903", 25}};
+  for (auto [Name, Code] : Index) {
+    const DeviceCodeRow *R = lookupDeviceCode(Name);
+    ASSERT_NE(R, nullptr) << Name;
+    EXPECT_EQ(deviceCodeFor(*R, 252700), Code) << Name;
+  }
+}
+
+TEST(DeviceCodes, XNACKPartsAreTheOddGfx9Steppings) {
+  for (const DeviceCodeRow &R : deviceTable())
+    EXPECT_EQ(R.XNACK, R.ISAMajor == 9 && R.ISAStepping % 2 == 1)
+        << R.DeviceName.str();
 }
 
 TEST(DeviceCodes, FijiISANoteChangedAt200406) {

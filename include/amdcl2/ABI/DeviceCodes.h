@@ -45,10 +45,18 @@ std::optional<unsigned> deviceCodeFor(const DeviceCodeRow &Row,
 void isaNoteVersion(const DeviceCodeRow &Row, unsigned DriverVersion,
                     unsigned &Major, unsigned &Minor, unsigned &Stepping);
 
-/// Every row whose code in any column in [FirstColumn, LastColumn] equals
-/// \p Code, each once, in table order.
-llvm::SmallVector<const DeviceCodeRow *, 4>
-devicesForCode(unsigned Code, unsigned FirstColumn, unsigned LastColumn);
+/// One way to read an e_flags code: the device it names under the drivers
+/// of one column.
+struct DeviceReading {
+  const DeviceCodeRow *Row;
+  unsigned Column;
+};
+
+/// Every (device, column) pair in [FirstColumn, LastColumn] whose code is
+/// \p Code, the likeliest first when nothing else tells the columns apart:
+/// the column of amdcl2's default driver, then newer columns, then older.
+llvm::SmallVector<DeviceReading, 8>
+readDeviceCode(unsigned Code, unsigned FirstColumn, unsigned LastColumn);
 
 } // namespace amdcl2
 

@@ -33,6 +33,8 @@ struct DriverVersion {
   static constexpr unsigned G1First = 191205;    ///< 1912.05
   static constexpr unsigned G2First = 200406;    ///< 2004.06
   static constexpr unsigned G2GfxFirst = 223600; ///< 2236.00
+  /// The driver amdcl2 writes for when none is given (2482.03).
+  static constexpr unsigned Default = 248203;
   /// First driver that records reqd_work_group_size as a control directive.
   static constexpr unsigned ControlDirectivesFirst = 248200;
 

@@ -49,6 +49,9 @@ struct DeviceInfo {
   unsigned ISAMajor, ISAMinor, ISAStepping; ///< ISA note AMD writes
   int Codes[NumDriverColumns]; ///< e_flags; -1 where the driver lacks it
   HardwareLimits Limits;
+  /// XNACK (retry on page faults) is on: gfx901/903/905/907, the XNACK
+  /// parts AMD's compiler library names apart from gfx900/902/904/906.
+  bool XNACK = false;
 };
 
 /// Every device, in the order of the binary-format doc's e_flags table.
@@ -74,6 +77,17 @@ const GPUInfo *lookupGPU(llvm::StringRef Name);
 /// Like lookupGPU, but an unknown name is an error listing the supported
 /// names (for -mcpu diagnostics).
 llvm::Expected<const GPUInfo *> lookupGPUOrError(llvm::StringRef Name);
+
+/// The LLVM target features \p G compiles with ("+xnack" or "").
+llvm::StringRef targetFeatures(const GPUInfo &G);
+
+/// clang's target ID for \p G: the processor, with ":xnack+" when XNACK is
+/// on (gfx901 is "gfx900:xnack+").
+std::string targetID(const GPUInfo &G);
+
+/// Why LLVM's AMDGPU processor \p Name has no AMDCL2 device ("" if LLVM does
+/// not know the name or amdcl2 supports it).
+std::string unsupportedReason(llvm::StringRef Name);
 
 /// Comma-separated list of every accepted spelling, for diagnostics.
 std::string supportedGPUList();

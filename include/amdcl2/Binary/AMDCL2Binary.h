@@ -17,6 +17,8 @@
 #ifndef AMDCL2_BINARY_AMDCL2BINARY_H
 #define AMDCL2_BINARY_AMDCL2BINARY_H
 
+#include "amdcl2/ABI/DeviceCodes.h"
+#include "amdcl2/ABI/DriverEra.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/AMDCL2Format.h"
 #include "llvm/ADT/StringRef.h"
@@ -147,9 +149,14 @@ public:
   // Parsed view.
   cl2::Generation Gen = cl2::Generation::G2;
   bool Is64 = true;
-  uint32_t DeviceCode = 0;       ///< outer e_flags
-  std::string DeviceName;        ///< Catalyst name, "" if unknown
-  const GPUInfo *GPU = nullptr;  ///< LLVM-processor entry, null if unknown
+  uint32_t DeviceCode = 0;      ///< outer e_flags
+  std::string DeviceName;       ///< Catalyst name, "" if unknown
+  const GPUInfo *GPU = nullptr; ///< LLVM-processor entry, null if unknown
+  /// Every device e_flags names under a driver the binary's structure
+  /// allows, with an ISA the ISA note matches, likeliest first (DeviceName
+  /// is the first). Several where the format cannot tell the drivers apart:
+  /// code 16 is Baffin under 2482.00 but Ellesmere under 2236.00.
+  llvm::SmallVector<DeviceReading, 8> DeviceReadings;
   std::optional<ISAVersion> ISA; ///< from the ISA note
   std::string CompileOptions, AclVersion;
   std::vector<AMDCL2Kernel> Kernels; ///< in metadata/symbol order
@@ -162,6 +169,13 @@ public:
   std::vector<SamplerInit> Samplers; ///< .hsaimage_samplerinit
 
   bool isOldFormat() const { return Gen == cl2::Generation::Old; }
+  /// Names the device as driver \p D reads e_flags (a tool's
+  /// --amdcl2-driver); an error if \p D writes another generation or has no
+  /// device with this code.
+  llvm::Error assumeDriver(DriverVersion D);
+  /// The devices other than DeviceName that DeviceReadings allows, e.g.
+  /// "Ellesmere under 2236.00, 2442.00; Stoney under 2348.00"; "" if none.
+  std::string otherDeviceReadings() const;
   /// Inner program-scope data sections (null if absent).
   const ELFSection *globalData() const;
   const ELFSection *globalBss() const;

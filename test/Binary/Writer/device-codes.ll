@@ -57,6 +57,27 @@
 ; RUN: amdcl2-llc -mcpu=gfx906 %s -o %t.gfx906.clo && %python %S/Inputs/cl2bytes.py %t.gfx906.clo device | FileCheck %s --check-prefix=GFX906
 ; GFX906: e_flags 28 isa 9.0.6 arch GFX9
 
+; The LLVM processors without a Catalyst device of their own, the Polaris 12
+; names and the XNACK parts (issue 12).
+; RUN: amdcl2-llc -mcpu=gfx705 %s -o %t.gfx705.clo && %python %S/Inputs/cl2bytes.py %t.gfx705.clo device | FileCheck %s --check-prefix=GFX705
+; GFX705: e_flags 4 isa 7.0.0 arch GFX7
+; RUN: amdcl2-llc -mcpu=tongapro %s -o %t.gfx805.clo && %python %S/Inputs/cl2bytes.py %t.gfx805.clo device | FileCheck %s --check-prefix=GFX805
+; GFX805: e_flags 9 isa 8.0.0 arch GFX8
+; RUN: amdcl2-llc -mcpu=polaris12 %s -o %t.gfx804.clo && %python %S/Inputs/cl2bytes.py %t.gfx804.clo device | FileCheck %s --check-prefix=GFX804
+; GFX804: e_flags 20 isa 8.0.4 arch GFX8
+; RUN: amdcl2-llc -mcpu=lexa --amdcl2-driver=2236.00 %s -o %t.gfx804-2236.clo && %python %S/Inputs/cl2bytes.py %t.gfx804-2236.clo device | FileCheck %s --check-prefix=GFX804-2236
+; GFX804-2236: e_flags 18 isa 8.0.4 arch GFX8
+; RUN: amdcl2-llc -mcpu=gfx901 %s -o %t.gfx901.clo && %python %S/Inputs/cl2bytes.py %t.gfx901.clo device | FileCheck %s --check-prefix=GFX901
+; GFX901: e_flags 21 isa 9.0.1 arch GFX9
+; RUN: amdcl2-llc -mcpu=gfx909 %s -o %t.gfx909.clo && %python %S/Inputs/cl2bytes.py %t.gfx909.clo device | FileCheck %s --check-prefix=GFX909
+; GFX909: e_flags 24 isa 9.0.2 arch GFX9
+; RUN: amdcl2-llc -mcpu=gfx903 %s -o %t.gfx903.clo && %python %S/Inputs/cl2bytes.py %t.gfx903.clo device | FileCheck %s --check-prefix=GFX903
+; GFX903: e_flags 25 isa 9.0.3 arch GFX9
+; RUN: amdcl2-llc -mcpu=gfx905 %s -o %t.gfx905.clo && %python %S/Inputs/cl2bytes.py %t.gfx905.clo device | FileCheck %s --check-prefix=GFX905
+; GFX905: e_flags 27 isa 9.0.5 arch GFX9
+; RUN: amdcl2-llc -mcpu=gfx907 %s -o %t.gfx907.clo && %python %S/Inputs/cl2bytes.py %t.gfx907.clo device | FileCheck %s --check-prefix=GFX907
+; GFX907: e_flags 29 isa 9.0.7 arch GFX9
+
 ; Devices newer than the driver, the old format and bad versions.
 ; RUN: not amdcl2-llc -mcpu=ellesmere --amdcl2-driver=1912.05 %s -o %t.err.clo 2>&1 | FileCheck %s --check-prefix=ERR-ELLESMERE
 ; ERR-ELLESMERE: amdcl2-llc: error: driver 1912.05 does not know device 'Ellesmere' (gfx803); choose a newer driver with --amdcl2-driver

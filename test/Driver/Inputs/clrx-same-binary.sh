@@ -6,8 +6,8 @@
 # reads by byte offset (device, outer ELF, .comment, metadata, notes, kernel
 # setups or old-format kernel blobs, data sections). Masked, one rule each, the fields CLRX's .config
 # cannot express (docs/Tools.md, "-S"): the const flag of the hidden
-# global-offset arguments, gfx9's reserved_sgpr_first, gfx906's flat-scratch
-# init bit, 1912.05's note 4, whose bytes clrxasm leaves unset, and the last
+# global-offset arguments, gfx9's reserved_sgpr_first, gfx906's and gfx907's
+# flat-scratch init bit, 1912.05's note 4, whose bytes clrxasm leaves unset, and the last
 # byte of the options note (note 5), which clrxasm writes as 0 where AMD's
 # drivers from 2036.03 on leave a 't' (amdcl2 writes AMD's byte). Section
 # headers and the symbol table's order are not compared. Stops at the first
@@ -28,7 +28,7 @@ for t in "$@"; do
   "$asm" -o "$b.re.clo" "$b.s"
   mask='/_\.global_offset_/s/const 1$/const 0/'
   case $gpu in gfx9*) mask="$mask;s/reserved_sgpr_first [0-9]*/reserved_sgpr_first -/" ;; esac
-  [ "$gpu" = gfx906 ] && mask="$mask;s/\"enable_sgpr_mask\": [0-9]*/\"enable_sgpr_mask\": -/;s/code_properties mask 0x2/code_properties mask 0x0/"
+  case $gpu in gfx906|gfx907) mask="$mask;s/\"enable_sgpr_mask\": [0-9]*/\"enable_sgpr_mask\": -/;s/code_properties mask 0x2/code_properties mask 0x0/" ;; esac
   [ "$drv" = old ] && mask="$mask;s/^\(  stub 0x0[23]4 [sv]alu\) [0-9]*/\1 -/;s/^\(  alignments [0-9]* [0-9]*\) [0-9]*/\1 -/"
   [ "$drv" = 1912.05 ] && mask="$mask;/note type 4 /s/desc .*/desc -/"
   mask="$mask;/note type 5 /s/..\$/--/"
