@@ -111,9 +111,17 @@ Error CrashGuard::run(function_ref<Error()> Fn) {
     Crashed = !CRC.RunSafely([&] { Result.emplace(Fn()); });
   });
   T.join();
+  std::function<std::string()> Exact = std::move(CrashStage);
+  CrashStage = nullptr;
   if (!Crashed)
     return std::move(*Result);
   Recovered = true;
+  if (Exact) {
+    std::string S;
+    CrashRecoveryContext CRC;
+    if (CRC.RunSafely([&] { S = Exact(); }) && !S.empty())
+      Stage = std::move(S);
+  }
   if (Result)
     consumeError(std::move(*Result));
   // A fatal error is LLVM giving up on its own terms, a signal a bug.

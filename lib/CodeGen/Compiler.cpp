@@ -116,6 +116,33 @@ static void stripDebugInfo(Module &M) {
       M.addModuleFlag(F.Behavior, F.Key->getString(), F.Val);
 }
 
+/// Keeps the crash guard's stage on the function the next pass runs on, so
+/// that a crash in the pipeline names it.
+static void nameFunctionsInStage(PassInstrumentationCallbacks &PIC,
+                                 CrashGuard &Guard) {
+  PIC.registerBeforeNonSkippedPassCallback(
+      [&Guard, Last = (const Function *)nullptr](StringRef, Any IR) mutable {
+        const Function *const *F = llvm::any_cast<const Function *>(&IR);
+        const Function *Now = F ? *F : nullptr;
+        if (Now == Last)
+          return;
+        Last = Now;
+        Guard.setStage(Now ? "optimizing and lowering '" +
+                                 Now->getName().str() + "' to the CL2 ABI"
+                           : "optimizing and lowering to the CL2 ABI");
+      });
+}
+
+/// "kernel 'k'" or "kernels 'a', 'b'" of \p M, for a crash message.
+static std::string kernelNames(const Module &M) {
+  std::string S;
+  unsigned N = 0;
+  for (const Function &F : M)
+    if (F.getCallingConv() == CallingConv::AMDGPU_KERNEL && !F.isDeclaration())
+      S += (N++ ? ", '" : "'") + F.getName().str() + "'";
+  return N ? (N == 1 ? "kernel " : "kernels ") + S : "no kernel";
+}
+
 Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   DiagnosticCapture Diags(M.getContext());
   LoopAnalysisManager LAM;
@@ -127,6 +154,8 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   PassInstrumentationCallbacks PIC;
   StandardInstrumentations SI(M.getContext(), /*DebugLogging=*/false);
   SI.registerCallbacks(PIC, &MAM);
+  CrashGuard Guard("LLVM", "optimizing and lowering to the CL2 ABI");
+  nameFunctionsInStage(PIC, Guard);
   PassBuilder PB(&TM, PipelineTuningOptions(), std::nullopt, &PIC);
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
@@ -159,7 +188,6 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   } else {
     MPM.addPass(AMDCL2LowerABIPass());
   }
-  CrashGuard Guard("LLVM", "optimizing and lowering to the CL2 ABI");
   if (Error E = Guard.run([&] {
         MPM.run(M, MAM);
         return Error::success();
@@ -192,7 +220,8 @@ static Error runCodeGen(Module &M, TargetMachine &TM, raw_pwrite_stream &OS,
   legacy::PassManager PM;
   if (TM.addPassesToEmitFile(PM, OS, nullptr, Kind))
     return makeError("the AMDGPU target cannot emit this file type");
-  CrashGuard Guard("LLVM", "generating code for " + TM.getTargetCPU().str());
+  CrashGuard Guard("LLVM", "generating " + TM.getTargetCPU().str() +
+                               " code for " + kernelNames(M));
   if (Error E = Guard.run([&] {
         PM.run(M);
         return Error::success();

@@ -28,6 +28,7 @@
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/CodeGen/CodeGenAction.h"
+#include "clang/CodeGen/ModuleBuilder.h"
 #include "clang/Driver/CreateInvocationFromArgs.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
@@ -247,12 +248,38 @@ private:
   unsigned DiagID;
 };
 
-/// Tells the crash guard when clang moves on from parsing to generating the
-/// IR of the deferred definitions (kernels among them): a crash is reported
-/// in the stage it happened in.
+/// The function clang was generating IR for when it crashed: the one with a
+/// block that has no terminator yet (clang adds them as it finishes a
+/// function). A kernel's body is generated as __clang_ocl_kern_imp_<name>.
+static std::string unfinishedFunction(const Module &M) {
+  for (const Function &F : M)
+    for (const BasicBlock &BB : F)
+      if (!BB.getTerminator()) {
+        StringRef Name = F.getName();
+        if (Name.consume_front("__clang_ocl_kern_imp_") ||
+            F.getCallingConv() == CallingConv::AMDGPU_KERNEL)
+          return ("kernel '" + Name + "'").str();
+        return ("function '" + Name + "'").str();
+      }
+  return "";
+}
+
+/// Tells the crash guard what clang is doing, so that a crash is reported
+/// in the stage it happened in, and, after a crash in IR generation, which
+/// function's IR it was.
 class StageTracker : public clang::ASTConsumer {
 public:
-  StageTracker(CrashGuard &Guard, StringRef File) : Guard(Guard), File(File) {}
+  StageTracker(CrashGuard &Guard, StringRef File,
+               const clang::CodeGenAction &Action)
+      : Guard(Guard), File(File), Action(Action) {}
+  void Initialize(clang::ASTContext &) override {
+    const Module *M = Action.getCodeGenerator()->GetModule();
+    Guard.setCrashStage([M, File = File]() -> std::string {
+      std::string F = unfinishedFunction(*M);
+      return F.empty() ? ""
+                       : "generating LLVM IR for " + F + " in '" + File + "'";
+    });
+  }
   void HandleTranslationUnit(clang::ASTContext &) override {
     Guard.setStage("generating LLVM IR for '" + File + "'");
   }
@@ -260,6 +287,7 @@ public:
 private:
   CrashGuard &Guard;
   std::string File;
+  const clang::CodeGenAction &Action;
 };
 
 /// EmitLLVMOnlyAction, with the stage tracker and, when asked for, the
@@ -285,7 +313,8 @@ protected:
     if (!CG)
       return CG;
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    Consumers.push_back(std::make_unique<StageTracker>(Guard, InFile.str()));
+    Consumers.push_back(
+        std::make_unique<StageTracker>(Guard, InFile.str(), *this));
     Consumers.push_back(std::make_unique<VoidReturnFinder>(Facts));
     if (WarnSizeTypes)
       Consumers.push_back(

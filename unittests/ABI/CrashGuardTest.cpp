@@ -66,6 +66,41 @@ TEST_F(CrashGuardTest, SignalNamesTheLastStage) {
                                    "clang 22)");
 }
 
+TEST_F(CrashGuardTest, CrashStageLooksAtWhatTheStageLeft) {
+  // The inspector runs only after a crash, and may refine the stage.
+  int Calls = 0;
+  CrashGuard G("clang", "generating LLVM IR for 'k.cl'");
+  Error E = G.run([&] {
+    G.setCrashStage([&] {
+      ++Calls;
+      return std::string("generating LLVM IR for kernel 'k' in 'k.cl'");
+    });
+    std::raise(SIGSEGV);
+    return Error::success();
+  });
+  EXPECT_EQ(message(std::move(E)), "clang crashed while generating LLVM IR "
+                                   "for kernel 'k' in 'k.cl' (internal "
+                                   "compiler error in clang 22)");
+  EXPECT_EQ(Calls, 1);
+  // Not called without a crash; "" keeps the stage; a crash in the
+  // inspector keeps it too.
+  CrashGuard Quiet("clang", "parsing 'a.cl'");
+  Quiet.setCrashStage([&] { return std::string(++Calls ? "x" : ""); });
+  EXPECT_EQ(message(Quiet.run([] { return Error::success(); })), "");
+  EXPECT_EQ(Calls, 1);
+  CrashGuard Keep("clang", "parsing 'b.cl'");
+  Error K = Keep.run([&] {
+    Keep.setCrashStage([] {
+      std::raise(SIGSEGV);
+      return std::string("never");
+    });
+    std::raise(SIGSEGV);
+    return Error::success();
+  });
+  EXPECT_EQ(message(std::move(K)), "clang crashed while parsing 'b.cl' "
+                                   "(internal compiler error in clang 22)");
+}
+
 TEST_F(CrashGuardTest, StackOverflowIsCaught) {
   CrashGuard G("clang", "parsing 'deep.cl'");
   Error E = G.run([] {

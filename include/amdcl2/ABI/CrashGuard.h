@@ -27,6 +27,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <functional>
 #include <string>
 
 namespace amdcl2 {
@@ -57,6 +58,13 @@ public:
   /// guarded function.
   void setStage(std::string S) { Stage = std::move(S); }
 
+  /// After a crash, \p Fn may look at what the crashed stage left on the
+  /// heap (the IR half built) and return a more exact stage, or "". It runs
+  /// under crash recovery itself; callable from the guarded function.
+  void setCrashStage(std::function<std::string()> Fn) {
+    CrashStage = std::move(Fn);
+  }
+
   /// Runs \p Fn on a thread of GuardedStackSize and returns its error. If
   /// it crashes, the error is instead `<Component> crashed while <Stage>
   /// (internal compiler error in <Component> 22)`; if LLVM reports a fatal
@@ -66,6 +74,7 @@ public:
 private:
   std::string Component, Stage;
   std::string FatalReason; ///< set by LLVM's fatal-error handler
+  std::function<std::string()> CrashStage;
 };
 
 } // namespace amdcl2
