@@ -3,6 +3,12 @@
 // user SGPRs each kernel asks for.
 // REQUIRES: amdcl2-clang
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji --kernel-info=json -S -o /dev/null %s | FileCheck %s
+// With -o - the output would share standard output with the JSON: an error,
+// nothing written.
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji --kernel-info=json -c -o - %s > %t.out 2> %t.err
+// RUN: FileCheck %s --check-prefix=STDOUT < %t.err
+// RUN: count 0 < %t.out
+// STDOUT: amdcl2-clang: error: --kernel-info=json prints to standard output, which -o - writes the output to; name an output file
 
 // CHECK-LABEL:   "name": "layout",
 // CHECK-NEXT:    "gpu": "gfx803",

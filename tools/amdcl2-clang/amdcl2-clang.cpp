@@ -358,6 +358,10 @@ loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
 static const GPUInfo &checkTargetArgs(const DriverArgs &A) {
   if (A.Inputs.empty())
     fail("no input files");
+  // Both would go to standard output, one after the other.
+  if (A.KernelInfoJSON && A.Output == "-")
+    fail("--kernel-info=json prints to standard output, which -o - writes "
+         "the output to; name an output file");
   if (!A.Target.empty() && !isAMDCL2Target(A.Target))
     fail("--amdcl2-abi needs -target amdgcn, amdgcn-amd-amdcl2 or "
          "amdgcn-amd-amdhsa, not '" +
