@@ -16,6 +16,7 @@ test_dirs = {
     "Emulator": [".cl"],
     "examples": [".test"],
     "install": [".test"],
+    "llvm-patches": [".test"],
     "Transforms": [".cl", ".ll"],
     "tools/amdcl2-llc": [".test"],
     "tools/amdcl2-objdump": [".test"],
@@ -144,3 +145,16 @@ for tool, env in [("clrxdisasm", "CLRXDISASM"), ("clrxasm", "CLRXASM")]:
             config.environment["LD_LIBRARY_PATH"] = os.environ["LD_LIBRARY_PATH"]
     else:
         lit_config.note(tool + " not found: CLRX comparison tests are skipped")
+
+# The LLVM 22.1.8 source llvm-patches/check.sh unpacks into its cache (never
+# the repository): with it, test/llvm-patches checks that the series applies;
+# without it they are skipped, and lit says so.
+llvm_source_cache = os.environ.get("AMDCL2_LLVM_SOURCE_CACHE") or os.path.join(
+    os.path.expanduser("~"), ".cache", "amdcl2", "llvm-22.1.8")
+if os.path.exists(os.path.join(llvm_source_cache, "src", ".amdcl2-complete")):
+    config.available_features.add("llvm-22-source")
+    config.substitutions.append(("%llvm_source_cache", llvm_source_cache))
+else:
+    lit_config.note("no LLVM 22.1.8 source in " + llvm_source_cache +
+                    ": the llvm-patches apply check is skipped "
+                    "(llvm-patches/check.sh fetches it)")

@@ -1,0 +1,202 @@
+#!/usr/bin/env bash
+# check.sh [--apply-only] [--cache DIR] [--patches DIR] - checks the patch
+# series (DIR/series, default llvm-patches/patches) against
+# LLVM 22.1.8 (llvm-patches/README.md).
+#
+# 1. Source: Debian's llvm-toolchain-22 source package (22.1.8-1~deb12u1,
+#    bookworm-security), its upstream tarball checked against the SHA-256
+#    apt's signed source index gives, the llvm/, clang/, cmake/ and
+#    third-party/ trees unpacked into DIR/src once (about 1.8 GB; DIR is
+#    $AMDCL2_LLVM_SOURCE_CACHE, else ~/.cache/amdcl2/llvm-22.1.8, never the
+#    repository).
+# 2. Apply: `git apply --check` of each patch in series order on the
+#    pristine tree, then for real on DIR/work, a copy that shares the files
+#    no patch touches (hard links) and owns the ones that do.
+# 3. Compile (not with --apply-only): configures DIR/work/llvm with only the
+#    AMDGPU target and clang into DIR/build, builds what the touched
+#    translation units need (the table generators and their output) and
+#    compiles exactly those units; lists the lit tests the series adds and
+#    runs those whose tools are built, naming the others as skipped.
+#
+# Prints one line per check and what it skipped; exits non-zero on the first
+# failure. --apply-only needs the unpacked source already in the cache (it
+# exits 0 with a SKIP line otherwise), so the test suite can run it.
+# Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+cache=${AMDCL2_LLVM_SOURCE_CACHE:-$HOME/.cache/amdcl2/llvm-22.1.8}
+patch_dir=$here/patches
+apply_only=false
+while [ $# -gt 0 ]; do
+  case $1 in
+    --apply-only) apply_only=true ;;
+    --cache) cache=$2; shift ;;
+    --patches) patch_dir=$(cd "$2" && pwd); shift ;;
+    *) echo "usage: $0 [--apply-only] [--cache DIR] [--patches DIR]" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+pkg=llvm-toolchain-22
+version=1:22.1.8-1~deb12u1
+orig=${pkg}_22.1.8.orig.tar.xz
+top=${pkg}_22.1.8
+src=$cache/src
+work=$cache/work
+build=$cache/build
+jobs=${JOBS:-$(nproc)}
+
+say() { echo "check.sh: $*"; }
+die() { echo "check.sh: error: $*" >&2; exit 1; }
+
+patches() { grep -v '^#' "$patch_dir/series" | sed '/^$/d'; }
+
+# The tarball's SHA-256 and pool directory from apt's source index.
+source_record() {
+  apt-cache showsrc "$pkg" 2>/dev/null |
+    awk -v v="$version" '/^Package:/ {p = 0} /^Version:/ {p = ($2 == v)} p'
+}
+
+fetch_source() {
+  local rec sum dir
+  rec=$(source_record)
+  [ -n "$rec" ] || die "apt knows no source package $pkg $version; add a deb-src entry:
+  printf 'Types: deb-src\nURIs: http://deb.debian.org/debian-security\nSuites: bookworm-security\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' > /etc/apt/sources.list.d/llvm-src.sources
+  apt-get update"
+  sum=$(echo "$rec" | awk -v f="$orig" '/^Checksums-Sha256:/ {c = 1; next} /^[^ ]/ {c = 0} c && $3 == f {print $1}')
+  dir=$(echo "$rec" | awk '/^Directory:/ {print $2}')
+  [ -n "$sum" ] && [ -n "$dir" ] || die "no checksum for $orig in apt's source index"
+  mkdir -p "$cache"
+  if [ ! -f "$cache/$orig" ] || ! echo "$sum  $cache/$orig" | sha256sum -c --status; then
+    rm -f "$cache/$orig"
+    # `apt-get source` needs the .dsc too, which the security pool does
+    # not always serve; the tarball is the same file in either pool.
+    for url in "http://deb.debian.org/debian-security/$dir/$orig" \
+               "http://deb.debian.org/debian/pool/main/l/$pkg/$orig"; do
+      say "downloading $url"
+      curl -fsSL -o "$cache/$orig.part" "$url" && mv "$cache/$orig.part" "$cache/$orig" && break
+    done
+    [ -f "$cache/$orig" ] || die "cannot download $orig"
+    echo "$sum  $cache/$orig" | sha256sum -c --status ||
+      die "$orig does not have the SHA-256 of apt's source index ($sum)"
+  fi
+  say "source $orig: SHA-256 $sum as apt's index says"
+  rm -rf "$src" "$cache/unpack"
+  mkdir -p "$cache/unpack"
+  tar -xJf "$cache/$orig" -C "$cache/unpack" \
+    "$top/llvm" "$top/clang" "$top/cmake" "$top/third-party"
+  mv "$cache/unpack/$top" "$src"
+  rmdir "$cache/unpack"
+  touch "$src/.amdcl2-complete"
+}
+
+# The generated patches (amdcl2's own sources) are written afresh from lib/
+# and include/ (gen-intree.py); a stand-in series (--patches) has none.
+if [ "$patch_dir" = "$here/patches" ]; then
+  python3 "$here/gen-intree.py" --out "$patch_dir" > /dev/null
+fi
+
+if [ ! -f "$src/.amdcl2-complete" ]; then
+  if $apply_only; then
+    say "SKIP: no unpacked LLVM 22.1.8 source in $src (run llvm-patches/check.sh once to fetch it)"
+    exit 0
+  fi
+  fetch_source
+fi
+
+# The files a patch touches, from its diff headers.
+touched() { sed -n 's|^diff --git a/\(.*\) b/.*|\1|p' "$1"; }
+
+# Copies into $1 the files of the source tree the series touches, sharing
+# the others when $2 is "tree" (hard links), so that applying there leaves
+# the pristine source as it is.
+copy_for_apply() {
+  local dest=$1 f
+  rm -rf "$dest"
+  if [ "$2" = tree ]; then cp -al "$src" "$dest"; else mkdir -p "$dest"; fi
+  for p in $(patches); do
+    for f in $(touched "$patch_dir/$p"); do
+      [ -f "$src/$f" ] || continue
+      mkdir -p "$dest/$(dirname "$f")"
+      cp --remove-destination "$src/$f" "$dest/$f"
+    done
+  done
+}
+
+# 2. Apply, one patch after the other (a later patch may build on an
+# earlier one): on a scratch copy of the touched files for --apply-only,
+# on the work tree otherwise.
+if $apply_only; then
+  target=$(mktemp -d)
+  trap 'rm -rf "$target"' EXIT
+  copy_for_apply "$target" files
+else
+  target=$work
+  copy_for_apply "$target" tree
+fi
+# Outside any repository (the cache could sit inside one, whose root git
+# would apply the paths against).
+export GIT_CEILING_DIRECTORIES=$(dirname "$target")
+for p in $(patches); do
+  git -C "$target" apply --check "$patch_dir/$p" ||
+    die "$p does not apply to LLVM 22.1.8 after the patches before it"
+  git -C "$target" apply "$patch_dir/$p"
+  say "applies: $p"
+done
+# The drift check: the copy the patches put into the tree equals lib/ and
+# include/.
+if [ "$patch_dir" = "$here/patches" ]; then
+  python3 "$here/gen-intree.py" --check-tree "$target" ||
+    die "the in-tree copy of amdcl2 differs from lib/ and include/"
+fi
+$apply_only && { say "the series applies cleanly to LLVM 22.1.8"; exit 0; }
+
+# 3. Compile the translation units the series touches.
+if [ ! -f "$build/build.ninja" ]; then
+  say "configuring LLVM (AMDGPU target, clang) in $build"
+  cmake -G Ninja -S "$work/llvm" -B "$build" -DCMAKE_BUILD_TYPE=Release \
+    -DLLVM_TARGETS_TO_BUILD=AMDGPU -DLLVM_ENABLE_PROJECTS=clang \
+    -DLLVM_ENABLE_ASSERTIONS=ON -DLLVM_INCLUDE_BENCHMARKS=OFF \
+    -DLLVM_INCLUDE_EXAMPLES=OFF -DLLVM_ENABLE_ZSTD=OFF > "$cache/configure.log" ||
+    die "configuring LLVM failed ($cache/configure.log)"
+fi
+units=()
+tests=()
+for p in $(patches); do
+  for f in $(touched "$patch_dir/$p"); do
+    case $f in
+      */test/*) tests+=("$f") ;;
+      *.cpp) units+=("$f") ;;
+    esac
+  done
+done
+for f in "${units[@]}"; do
+  # The object Ninja builds from the unit; its order-only dependencies are
+  # the table generators and the headers they write.
+  # Its object is the unit's path in the build tree with a
+  # CMakeFiles/<target>.dir/ component inserted.
+  rel=${f#llvm/}
+  case $f in clang/*) rel=tools/clang/${f#clang/} ;; esac
+  obj=$(ninja -C "$build" -t targets all | sed -n 's|^\([^:]*\.cpp\.o\): .*|\1|p' |
+        awk -v want="$rel.o" '{ p = $0; sub(/CMakeFiles\/[^\/]*\.dir\//, "", p) } p == want { print; exit }')
+  [ -n "$obj" ] || die "no object builds from $f"
+  say "compiling $f"
+  ninja -C "$build" -j"$jobs" "$obj" > "$cache/compile.log" 2>&1 ||
+    { tail -30 "$cache/compile.log" >&2; die "$f does not compile"; }
+  say "compiles: $f"
+done
+for t in "${tests[@]}"; do
+  tools=$(sed -n 's/.*RUN: *\([A-Za-z0-9_-]*\).*/\1/p' "$work/$t" | sort -u)
+  missing=""
+  for tool in $tools; do
+    [ -x "$build/bin/$tool" ] || missing="$missing $tool"
+  done
+  if [ -n "$missing" ]; then
+    say "SKIP test $t: needs$missing, not built (build a patched toolchain: README.md)"
+    continue
+  fi
+  "$build/bin/llvm-lit" -q "$work/$t" || die "$t fails"
+  say "passes: $t"
+done
+say "done: the series applies and every touched unit compiles"
