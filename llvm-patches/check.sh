@@ -179,7 +179,8 @@ for f in "${units[@]}"; do
   rel=${f#llvm/}
   case $f in clang/*) rel=tools/clang/${f#clang/} ;; esac
   obj=$(ninja -C "$build" -t targets all | sed -n 's|^\([^:]*\.cpp\.o\): .*|\1|p' |
-        awk -v want="$rel.o" '{ p = $0; sub(/CMakeFiles\/[^\/]*\.dir\//, "", p) } p == want { print; exit }')
+        awk -v want="$rel.o" '{ p = $0; sub(/CMakeFiles\/[^\/]*\.dir\//, "", p) }
+             p == want && !found { found = $0 } END { print found }')
   [ -n "$obj" ] || die "no object builds from $f"
   say "compiling $f"
   ninja -C "$build" -j"$jobs" "$obj" > "$cache/compile.log" 2>&1 ||
