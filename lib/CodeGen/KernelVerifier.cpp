@@ -62,9 +62,11 @@ static Error checkInputs(const kd::kernel_descriptor_t &D, const KernelABI &ABI,
   unsigned WantUser = userSGPRLayout(WantMask).Count;
   if (User != WantUser)
     return mismatch(ABI.Name, "USER_SGPR", User, WantUser, Why);
-  // LLVM always enables the x group id; every other dimension must match.
+  // Stock LLVM enables the x group id on every kernel; an LLVM with
+  // llvm-patches/ 0001 gives it only when read. Every other dimension must
+  // match.
   DimMask TGID = tgidMask(Rsrc2), WantTGID = ABI.GroupIds | 1;
-  if (TGID != WantTGID)
+  if (TGID != WantTGID && TGID != ABI.GroupIds)
     return mismatch(ABI.Name, "TGID enable mask", TGID, WantTGID,
                     "the group ids the kernel reads");
   unsigned Tidig =

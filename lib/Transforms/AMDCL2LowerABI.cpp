@@ -347,13 +347,17 @@ void CL2Lowering::setInputAttributes(Function &F, const KernelABI &ABI,
   setAttr(F, "amdgpu-no-dispatch-ptr", !(Mask & EnableDispatchPtr));
   setAttr(F, "amdgpu-no-queue-ptr", !(Mask & EnableQueuePtr));
   setAttr(F, "amdgpu-no-flat-scratch-init", !(Mask & EnableFlatScratchInit));
-  F.removeFnAttr("amdgpu-no-workgroup-id-x"); // LLVM always enables x
-  for (unsigned D = 1; D < 3; ++D) {
+  // Group ids as AMD's compiler asks for them: the ones read, x included.
+  // Stock LLVM 22 enables x on every kernel whatever the attribute says; an
+  // LLVM with llvm-patches/ 0001 honours it on kernels marked as CL2 ones.
+  F.addFnAttr("amdgpu-amdcl2-abi");
+  for (unsigned D = 0; D < 3; ++D) {
     bool Unused = !(ABI.GroupIds & (1u << D));
     std::string Dim(1, "xyz"[D]);
     setAttr(F, "amdgpu-no-workgroup-id-" + Dim, Unused);
     setAttr(F, "amdgpu-no-cluster-id-" + Dim, Unused);
-    setAttr(F, "amdgpu-no-workitem-id-" + Dim, !(ABI.LocalIds & (1u << D)));
+    if (D)
+      setAttr(F, "amdgpu-no-workitem-id-" + Dim, !(ABI.LocalIds & (1u << D)));
   }
   F.removeFnAttr("amdgpu-no-workitem-id-x");
 }

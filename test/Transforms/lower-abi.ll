@@ -39,9 +39,12 @@
 
 ; CHECK-NOT: declare {{.*}}@_Z13get_global_idj
 
-; usesetup: the dispatch pointer stays, everything else is pinned off.
-; CHECK: attributes #[[SETUP]] = { "amdgpu-implicitarg-num-bytes"="0" {{.*}}"amdgpu-no-dispatch-id" "amdgpu-no-flat-scratch-init" {{.*}}"amdgpu-no-implicitarg-ptr" {{.*}}"amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "target-cpu"="fiji" }
-; CHECK: attributes #[[NOARGS]] = { {{.*}}"amdgpu-no-dispatch-ptr" {{.*}}"amdgpu-no-queue-ptr" {{.*}}}
+; usesetup: the dispatch pointer stays, everything else is pinned off; the
+; kernel is marked as a CL2 one, and of the group ids only x, which it
+; reads, stays on (llvm-patches/ 0001 honours the x attribute on CL2 kernels).
+; CHECK: attributes #[[SETUP]] = { "amdgpu-amdcl2-abi" "amdgpu-implicitarg-num-bytes"="0" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" {{.*}}"amdgpu-no-dispatch-id" "amdgpu-no-flat-scratch-init" {{.*}}"amdgpu-no-implicitarg-ptr" {{.*}}"amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "target-cpu"="fiji" }
+; A kernel that reads no group id asks for none, x included.
+; CHECK: attributes #[[NOARGS]] = { "amdgpu-amdcl2-abi" {{.*}}"amdgpu-no-cluster-id-x" {{.*}}"amdgpu-no-dispatch-ptr" {{.*}}"amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" {{.*}}}
 ; CHECK: !{i32 1, !"amdhsa_code_object_version", i32 400}
 ; Flags 3 = useargs|usesetup, tgid x, local id x, 64-bit, new format, 64 bytes.
 ; CHECK: ![[SK]] = !{i32 3, i32 1, i32 1, i32 64, i32 1, i32 64, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, !""}
