@@ -125,32 +125,40 @@ copy_for_apply() {
 }
 
 # 2. Apply, one patch after the other (a later patch may build on an
-# earlier one): on a scratch copy of the touched files for --apply-only,
-# on the work tree otherwise.
-if $apply_only; then
-  target=$(mktemp -d)
-  trap 'rm -rf "$target"' EXIT
-  copy_for_apply "$target" files
-else
-  target=$work
-  copy_for_apply "$target" tree
-fi
+# earlier one), on a scratch copy of the touched files; then the drift
+# check: the copy the patches put into the tree equals lib/ and include/.
+target=$(mktemp -d)
+trap 'rm -rf "$target"' EXIT
+copy_for_apply "$target" files
 # Outside any repository (the cache could sit inside one, whose root git
 # would apply the paths against).
-export GIT_CEILING_DIRECTORIES=$(dirname "$target")
-for p in $(patches); do
-  git -C "$target" apply --check "$patch_dir/$p" ||
-    die "$p does not apply to LLVM 22.1.8 after the patches before it"
-  git -C "$target" apply "$patch_dir/$p"
-  say "applies: $p"
-done
-# The drift check: the copy the patches put into the tree equals lib/ and
-# include/.
+apply_series() {
+  local p
+  for p in $(patches); do
+    GIT_CEILING_DIRECTORIES=$(dirname "$1") git -C "$1" apply --check "$patch_dir/$p" ||
+      die "$p does not apply to LLVM 22.1.8 after the patches before it"
+    GIT_CEILING_DIRECTORIES=$(dirname "$1") git -C "$1" apply "$patch_dir/$p"
+    [ "$2" = report ] && say "applies: $p"
+  done
+  return 0
+}
+apply_series "$target" report
 if [ "$patch_dir" = "$here/patches" ]; then
   python3 "$here/gen-intree.py" --check-tree "$target" ||
     die "the in-tree copy of amdcl2 differs from lib/ and include/"
 fi
 $apply_only && { say "the series applies cleanly to LLVM 22.1.8"; exit 0; }
+
+# The work tree to build: made again only when the series changed, so that
+# a second run recompiles nothing.
+series_id=$(for p in $(patches); do cat "$patch_dir/$p"; done | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$work/.amdcl2-series" 2>/dev/null)" != "$series_id" ]; then
+  copy_for_apply "$work" tree
+  apply_series "$work" quiet
+  echo "$series_id" > "$work/.amdcl2-series"
+else
+  say "reusing $work: the series is unchanged since it was applied there"
+fi
 
 # 3. Compile the translation units the series touches.
 if [ ! -f "$build/build.ninja" ]; then

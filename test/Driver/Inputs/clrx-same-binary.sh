@@ -1,5 +1,5 @@
 #!/bin/sh
-# clrx-same-binary.sh CLRXASM SOURCE DIR GPU:DRIVER... - for each target,
+# clrx-same-binary.sh CLRXASM SOURCE DIR (GPU:DRIVER...|all) - for each target,
 # compiles SOURCE with -c and with -S, assembles the -S text with CLRXASM and
 # compares the two binaries: amdcl2-objdump --json (kernels, arguments,
 # data, relocations, samplers), the code (-d) and the raw fields cl2bytes.py
@@ -16,6 +16,20 @@
 set -e
 asm=$1 src=$2 dir=$3
 shift 3
+# "all": every LLVM target and Catalyst device pair --print-supported-cpus
+# lists (one spelling each) under every driver era from the first that knows
+# the device.
+if [ "$1" = all ]; then
+  eras="old 1912.05 2004.06 2036.03 2236.00 2264.00 2348.00 2442.00 2482.03 2527.00 2580.00"
+  num() { [ "$1" = old ] && echo 180005 || echo "$1" | tr -d .; }
+  set -- $(amdcl2-clang --amdcl2-abi --print-supported-cpus |
+    awk 'NR > 1 && !seen[$2 " " $3]++ {print $1, $4}' |
+    while read -r gpu first; do
+      for e in $eras; do
+        [ "$(num "$e")" -ge "$(num "$first")" ] && echo "$gpu:$e"
+      done
+    done)
+fi
 bytes="$(dirname "$0")/../../Binary/Writer/Inputs/cl2bytes.py"
 for t in "$@"; do
   gpu=${t%%:*} drv=${t#*:}
