@@ -39,6 +39,13 @@ const DeviceCodeRow *lookupDeviceCode(StringRef DeviceName) {
   return nullptr;
 }
 
+std::optional<unsigned> firstDriverKnowing(const DeviceCodeRow &Row) {
+  for (unsigned C = 0; C < NumDriverColumns; ++C)
+    if (Row.Codes[C] >= 0)
+      return ColumnStarts[C];
+  return std::nullopt;
+}
+
 std::optional<unsigned> deviceCodeFor(const DeviceCodeRow &Row,
                                       unsigned DriverVersion) {
   int C = Row.Codes[driverColumn(DriverVersion)];

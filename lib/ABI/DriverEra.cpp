@@ -46,11 +46,8 @@ Expected<DriverVersion> parseDriverVersion(StringRef S) {
 DriverVersion defaultDriverVersion(const GPUInfo &GPU) {
   DriverVersion D{DriverVersion::Default};
   if (const DeviceCodeRow *Row = lookupDeviceCode(GPU.DeviceName))
-    for (unsigned C = 0; C < NumDriverColumns; ++C)
-      if (Row->Codes[C] >= 0) {
-        D.Value = std::max(D.Value, driverColumnStarts()[C]);
-        break;
-      }
+    if (std::optional<unsigned> First = firstDriverKnowing(*Row))
+      D.Value = std::max(D.Value, *First);
   return D;
 }
 

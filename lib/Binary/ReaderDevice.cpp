@@ -79,7 +79,7 @@ static SmallVector<DeviceReading, 8> readings(const AMDCL2Binary &Bin,
   SmallVector<DeviceReading, 8> Match;
   for (const DeviceReading &R : All) {
     unsigned Ma, Mi, St;
-    isaNoteVersion(*R.Row, driverColumnStarts()[R.Column], Ma, Mi, St);
+    isaNoteVersion(*R.Row, R.firstDriver(), Ma, Mi, St);
     if (Ma == Bin.ISA->Major && Mi == Bin.ISA->Minor && St == Bin.ISA->Stepping)
       Match.push_back(R);
   }
@@ -136,15 +136,14 @@ std::string AMDCL2Binary::otherDeviceReadings() const {
         Others, [&](const auto &O) { return O.first == R.Row->DeviceName; });
     if (It == Others.end())
       It = &Others.emplace_back(R.Row->DeviceName, SmallVector<unsigned, 4>());
-    It->second.push_back(R.Column);
+    It->second.push_back(R.firstDriver());
   }
   std::string S;
-  for (auto &[Name, Columns] : Others) {
-    llvm::sort(Columns);
+  for (auto &[Name, Drivers] : Others) {
+    llvm::sort(Drivers);
     S += (S.empty() ? "" : "; ") + Name.str() + " under";
-    for (unsigned C : Columns)
-      S += (C == Columns.front() ? " " : ", ") +
-           DriverVersion{driverColumnStarts()[C]}.str();
+    for (unsigned D : Drivers)
+      S += (D == Drivers.front() ? " " : ", ") + DriverVersion{D}.str();
   }
   return S;
 }

@@ -138,7 +138,7 @@ static std::string kernelNames(const Module &M) {
   std::string S;
   unsigned N = 0;
   for (const Function &F : M)
-    if (F.getCallingConv() == CallingConv::AMDGPU_KERNEL && !F.isDeclaration())
+    if (isOpenCLKernel(F))
       S += (N++ ? ", '" : "'") + F.getName().str() + "'";
   return N ? (N == 1 ? "kernel " : "kernels ") + S : "no kernel";
 }

@@ -70,8 +70,7 @@ static void attributeDeviceJSON(json::OStream &J, const AMDCL2Binary &Bin) {
       for (const DeviceReading &R : Bin.DeviceReadings)
         J.object([&] {
           J.attribute("name", R.Row->DeviceName);
-          J.attribute("driver",
-                      DriverVersion{driverColumnStarts()[R.Column]}.str());
+          J.attribute("driver", DriverVersion{R.firstDriver()}.str());
         });
     });
   });

@@ -18,6 +18,7 @@
 #include "ModuleLinking.h"
 #include "VoidReturns.h"
 #include "amdcl2/ABI/CrashGuard.h"
+#include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Binary/AMDCL2Format.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Attr.h"
@@ -248,19 +249,14 @@ private:
   unsigned DiagID;
 };
 
-/// The function clang was generating IR for when it crashed: the one with a
-/// block that has no terminator yet (clang adds them as it finishes a
-/// function). A kernel's body is generated as __clang_ocl_kern_imp_<name>.
+/// The function clang was generating IR for when it crashed, as messages
+/// name it: the one with a block that has no terminator yet (clang adds them
+/// as it finishes a function).
 static std::string unfinishedFunction(const Module &M) {
   for (const Function &F : M)
     for (const BasicBlock &BB : F)
-      if (!BB.getTerminator()) {
-        StringRef Name = F.getName();
-        if (Name.consume_front("__clang_ocl_kern_imp_") ||
-            F.getCallingConv() == CallingConv::AMDGPU_KERNEL)
-          return ("kernel '" + Name + "'").str();
-        return ("function '" + Name + "'").str();
-      }
+      if (!BB.getTerminator())
+        return describeFunction(F);
   return "";
 }
 

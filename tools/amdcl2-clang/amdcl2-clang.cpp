@@ -591,13 +591,8 @@ static void printSupportedGPUs(raw_ostream &OS) {
   OS << "GPUs for --amdcl2-abi (-mcpu=NAME; LLVM target, Catalyst device, "
         "drivers that know it):\n";
   for (const GPUInfo &G : supportedGPUs()) {
-    std::string First = "-";
-    ArrayRef<unsigned> Starts = driverColumnStarts();
-    for (unsigned C = 0; C < Starts.size(); ++C)
-      if (G.Device->Codes[C] >= 0) {
-        First = DriverVersion{Starts[C]}.str() + " on";
-        break;
-      }
+    std::optional<unsigned> Known = firstDriverKnowing(*G.Device);
+    std::string First = Known ? DriverVersion{*Known}.str() + " on" : "-";
     OS << formatv("  {0,-12} {1,-14} {2,-10} {3}\n", G.Name, targetID(G),
                   G.DeviceName, First);
   }

@@ -36,6 +36,10 @@ using DeviceCodeRow = DeviceInfo;
 /// The row of a Catalyst device name (case-insensitive), or null.
 const DeviceCodeRow *lookupDeviceCode(llvm::StringRef DeviceName);
 
+/// The first driver (version) that knows \p Row, the start of the first
+/// column with a code; none if no column has one.
+std::optional<unsigned> firstDriverKnowing(const DeviceCodeRow &Row);
+
 /// e_flags for \p Row under \p DriverVersion; none if that driver lacks it.
 std::optional<unsigned> deviceCodeFor(const DeviceCodeRow &Row,
                                       unsigned DriverVersion);
@@ -50,6 +54,8 @@ void isaNoteVersion(const DeviceCodeRow &Row, unsigned DriverVersion,
 struct DeviceReading {
   const DeviceCodeRow *Row;
   unsigned Column;
+  /// The first driver (version) of the column.
+  unsigned firstDriver() const { return driverColumnStarts()[Column]; }
 };
 
 /// Every (device, column) pair in [FirstColumn, LastColumn] whose code is
