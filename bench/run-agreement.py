@@ -57,6 +57,13 @@ GFX8 = {"fiji", "ellesmere", "polaris10", "polaris11", "polaris12", "tonga",
         "gfx802", "gfx803", "gfx805", "gfx810", "topaz", "amethyst"}
 ELEMS = 4096
 
+# Image sizes by type (sizes, then layers), large enough for the work sizes
+# of sizes_for(); the sampler every sampler argument gets.
+IMAGE_SIZES = {"image1d_t": (256,), "image1d_buffer_t": (4096,),
+               "image1d_array_t": (256, 4), "image2d_t": (64, 64),
+               "image2d_array_t": (32, 32, 4), "image3d_t": (16, 16, 16)}
+SAMPLER = "unnormalized,clamp_to_edge,nearest"
+
 # OpenCL scalar type -> (amdcl2-run kind, struct format, float?)
 SCALARS = {
     "char": ("i8", "b", False), "uchar": ("u8", "B", False),
@@ -187,9 +194,29 @@ def make_inputs(kernel, args, indir, group_items, seed=0):
                 vals = [str(rng.randrange(1, 33)) for _ in range(n)]
             specs.append("%s:%s" % (spec_kind, ",".join(vals)))
             types.append(None)
+        elif kind == "image":
+            # RGBA unorm8 texels: every byte pattern is a valid texel.
+            dims = IMAGE_SIZES.get(tname.replace("_depth", ""))
+            if dims is None:
+                raise ValueError("argument %d: image type '%s' not supported" % (i, tname))
+            path = os.path.join(indir, "arg%d.in" % i)
+            with open(path, "wb") as f:
+                f.write(bytes(rng.randrange(256) for _ in range(4 * math.prod(dims))))
+            order = "R:FLOAT" if "depth" in tname else "RGBA:UNORM_INT8"
+            specs.append("image:%s:%s:@%s" % ("x".join(map(str, dims)), order, path))
+            types.append(("f", True) if "depth" in tname else None)
+        elif kind == "sampler":
+            specs.append("sampler:" + SAMPLER)
+            types.append(None)
         else:
             raise ValueError("argument %d: kind '%s' not supported by the emulator" % (i, kind))
     return specs, types
+
+
+def is_output(a):
+    """Whether amdcl2-run writes argument \p a back (argN.bin)."""
+    return a["kind"] == "image" or (a["kind"] == "pointer" and
+                                    a["address_space"] != "local")
 
 
 def ulp_key(x, fmt):
@@ -205,7 +232,7 @@ def ulp_key(x, fmt):
 def compare_outputs(args, types, dir_a, dir_b):
     """None when every buffer argument agrees, else the DIFFER text."""
     for i, a in enumerate(args):
-        if a["kind"] != "pointer" or a["address_space"] == "local":
+        if not is_output(a):
             continue
         pa, pb = (os.path.join(d, "arg%d.bin" % i) for d in (dir_a, dir_b))
         da = open(pa, "rb").read() if os.path.exists(pa) else b""
@@ -287,7 +314,7 @@ def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, nam
         # How much the kernel wrote, so that an agreement on untouched
         # buffers shows as such.
         for i, a in enumerate(args_a):
-            if a["kind"] != "pointer" or a["address_space"] == "local":
+            if not is_output(a):
                 continue
             before = open(os.path.join(indir, "arg%d.in" % i), "rb").read()
             after = open(os.path.join(outs[0][0], "arg%d.bin" % i), "rb").read()

@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Emulator/Emulator.h"
+#include "amdcl2/ABI/ImageFormats.h"
+#include "amdcl2/ABI/Samplers.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <cstring>
@@ -93,12 +95,101 @@ static Expected<ArgValue> parseBuffer(StringRef Spec, StringRef Rest) {
   return std::move(A);
 }
 
+/// Fills \p A's initial contents from `random=SEED` or `@FILE`.
+static Error parseFill(StringRef Spec, StringRef Fill, ArgValue &A) {
+  if (Fill.consume_front("@")) {
+    auto Buf = MemoryBuffer::getFile(Fill);
+    if (!Buf)
+      return specError(Spec, "cannot read '" + Fill +
+                                 "': " + Buf.getError().message());
+    A.Bytes.assign((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+    A.ImageFromFile = true;
+    return Error::success();
+  }
+  uint64_t Seed = 0;
+  if (!Fill.consume_front("random=") || Fill.getAsInteger(0, Seed))
+    return specError(Spec, "expected 'random=SEED' or '@FILE' after the type");
+  A.RandomSeed = Seed;
+  return Error::success();
+}
+
+/// The code of CL name \p Name (CL_ optional, any case) in \p Codes.
+static std::optional<unsigned> imageCode(ArrayRef<ImageCode> Codes,
+                                         StringRef Name) {
+  if (Name.size() > 3 && Name.take_front(3).equals_insensitive("CL_"))
+    Name = Name.drop_front(3);
+  for (const ImageCode &C : Codes)
+    if (C.CL.equals_insensitive(Name))
+      return C.Code;
+  return std::nullopt;
+}
+
+static Expected<ArgValue> parseImage(StringRef Spec, StringRef Rest) {
+  ArgValue A;
+  A.Kind = ArgValue::Image;
+  A.Spec = Spec.str();
+  SmallVector<StringRef, 4> Parts;
+  Rest.split(Parts, ':', 3);
+  if (Parts.size() < 3)
+    return specError(Spec, "expected image:W[xH[xD]]:ORDER:TYPE");
+  SmallVector<StringRef, 3> Dims;
+  Parts[0].split(Dims, 'x');
+  for (StringRef D : Dims) {
+    unsigned N = 0;
+    if (Dims.size() > 3 || D.getAsInteger(10, N) || N == 0 || N > (1u << 27))
+      return specError(Spec, "image sizes are 1 to 3 numbers from 1, "
+                             "joined with 'x'");
+    A.ImageDims.push_back(N);
+  }
+  std::optional<unsigned> Order = imageCode(channelOrders(), Parts[1]);
+  if (!Order)
+    return specError(Spec, "unknown channel order '" + Parts[1] + "'");
+  std::optional<unsigned> Type = imageCode(channelDataTypes(), Parts[2]);
+  if (!Type)
+    return specError(Spec, "unknown channel data type '" + Parts[2] + "'");
+  A.ChannelOrder = *Order;
+  A.ChannelType = *Type;
+  if (Parts.size() == 4)
+    if (Error E = parseFill(Spec, Parts[3], A))
+      return std::move(E);
+  return std::move(A);
+}
+
+static Expected<ArgValue> parseSampler(StringRef Spec, StringRef Rest) {
+  ArgValue A;
+  A.Kind = ArgValue::Sampler;
+  A.Spec = Spec.str();
+  if (Rest.getAsInteger(0, A.SamplerLiteral)) {
+    // CLK_* values (opencl-c-base.h).
+    static const std::pair<StringRef, uint32_t> Names[] = {
+        {"unnormalized", 0}, {"normalized", 1},   {"none", 0},
+        {"clamp_to_edge", 2}, {"clamp", 4},       {"repeat", 6},
+        {"mirrored_repeat", 8}, {"nearest", 0x10}, {"linear", 0x20}};
+    SmallVector<StringRef, 3> Words;
+    Rest.split(Words, ',');
+    for (StringRef W : Words) {
+      auto *It = find_if(Names, [&](const auto &N) { return N.first == W; });
+      if (It == std::end(Names))
+        return specError(Spec, "unknown sampler property '" + W + "'");
+      A.SamplerLiteral |= It->second;
+    }
+  }
+  if (Expected<SamplerFields> F = samplerFieldsFromLiteral(A.SamplerLiteral);
+      !F)
+    return specError(Spec, toString(F.takeError()));
+  return std::move(A);
+}
+
 Expected<ArgValue> parseArgSpec(StringRef Spec) {
   auto [Kind, Rest] = Spec.split(':');
   if (Rest.empty())
     return specError(Spec, "expected KIND:VALUE");
   if (Kind == "buf")
     return parseBuffer(Spec, Rest);
+  if (Kind == "image")
+    return parseImage(Spec, Rest);
+  if (Kind == "sampler")
+    return parseSampler(Spec, Rest);
   ArgValue A;
   A.Spec = Spec.str();
   if (Kind == "local") {
@@ -113,7 +204,7 @@ Expected<ArgValue> parseArgSpec(StringRef Spec) {
           Kind))
     return specError(Spec, "unknown kind '" + Kind +
                                "' (i8, u8, i16, u16, i32, u32, i64, u64, "
-                               "f32, f64, buf, local)");
+                               "f32, f64, buf, local, image, sampler)");
   A.Type = Kind.str();
   SmallVector<StringRef, 16> Elems;
   Rest.split(Elems, ',');

@@ -24,6 +24,13 @@ using namespace llvm;
 namespace amdcl2 {
 namespace emu {
 
+Error argError(const KernelInfo &Info, unsigned Index, const ArgDesc &A,
+               const Twine &Why) {
+  return createStringError("kernel '" + Info.name() + "': argument " +
+                           Twine(Index) + " '" + A.Name + "' (" + A.TypeName +
+                           "): " + Why);
+}
+
 namespace {
 /// enable_sgpr_* bits of kernel_code_properties and their SGPR counts.
 enum : uint32_t {
@@ -42,13 +49,6 @@ template <typename T> void put(Memory &M, uint64_t Addr, T V) {
 
 bool isFloatType(StringRef T) {
   return T == "float" || T == "double" || T == "half";
-}
-
-Error argError(const KernelInfo &Info, unsigned Index, const ArgDesc &A,
-               const Twine &Why) {
-  return createStringError("kernel '" + Info.name() + "': argument " +
-                           Twine(Index) + " '" + A.Name + "' (" + A.TypeName +
-                           "): " + Why);
 }
 
 /// Writes user argument \p Index into its slot; buffers and struct copies
@@ -107,6 +107,10 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
                 V.Bytes.size());
     return Error::success();
   }
+  case ArgKind::Image:
+    return placeImage(D, Info, Index, A, V, Slot);
+  case ArgKind::Sampler:
+    return placeSampler(D, Info, Index, A, V, Slot);
   default:
     return argError(Info, Index, A,
                     "arguments of kind '" + argKindName(A.Kind) +

@@ -15,6 +15,7 @@
 #define AMDCL2_LIB_EMULATOR_DISPATCH_H
 
 #include "amdcl2/ABI/KernelInfo.h"
+#include "amdcl2/ABI/Samplers.h"
 #include "amdcl2/Emulator/Emulator.h"
 #include "amdcl2/Emulator/Memory.h"
 #include "amdcl2/Emulator/Wave.h"
@@ -49,6 +50,21 @@ struct Dispatch {
 llvm::Expected<std::unique_ptr<Dispatch>>
 prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
                 const KernelInfo &Info, const LaunchConfig &Cfg, bool GFX9);
+
+/// "kernel 'K': argument N 'name' (type): WHY".
+llvm::Error argError(const KernelInfo &Info, unsigned Index, const ArgDesc &A,
+                     const llvm::Twine &Why);
+
+/// Image and sampler arguments (ImageArgs.cpp): the objects the runtime
+/// builds, their address in the argument's \p Slot; an image's texels are
+/// one of \p D.Buffers.
+llvm::Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
+                       const ArgDesc &A, const ArgValue &V, uint64_t Slot);
+llvm::Error placeSampler(Dispatch &D, const KernelInfo &Info, unsigned Index,
+                         const ArgDesc &A, const ArgValue &V, uint64_t Slot);
+/// A sampler object (S# in its first 16 bytes) for \p F; its address.
+uint64_t createSamplerObject(Memory &Mem, const SamplerFields &F,
+                             llvm::StringRef Name);
 
 /// Loads the program-scope data of \p Bin into \p Mem and applies the
 /// relocations of the data and of kernel \p K's \p Code (a copy of K.Code).

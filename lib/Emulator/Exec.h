@@ -47,6 +47,7 @@ struct OpEntry {
 llvm::ArrayRef<OpEntry> scalarOps();
 llvm::ArrayRef<OpEntry> vectorOps();
 llvm::ArrayRef<OpEntry> memoryOps();
+llvm::ArrayRef<OpEntry> imageOps();
 
 inline bool fail(ExecContext &C, const llvm::Twine &Msg) {
   C.Error = Msg.str();

@@ -216,6 +216,32 @@ Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
   return std::move(Res);
 }
 
+/// ` defs <- sources; imm ...` in the decoder's resolved form: the operand
+/// order a handler sees (Decoder.h).
+static void printOperands(const DecodedInst &I, raw_ostream &OS) {
+  auto Print = [&](const Operand &O) {
+    if (O.Kind == Operand::Imm) {
+      OS << ' ' << int64_t(O.Value);
+      return;
+    }
+    char P = O.Kind == Operand::Vector ? 'v' : 's';
+    if (O.Dwords == 1)
+      OS << ' ' << P << O.Reg;
+    else
+      OS << ' ' << P << '[' << O.Reg << ':' << O.Reg + O.Dwords - 1 << ']';
+  };
+  for (unsigned K = 0; K < I.NumDefs; ++K)
+    Print(I.def(K));
+  if (I.NumDefs)
+    OS << " <-";
+  for (unsigned K = 0; K < I.NumSrcs; ++K)
+    Print(I.src(K));
+  if (I.NumImms)
+    OS << "; imm";
+  for (unsigned K = 0; K < I.NumImms; ++K)
+    OS << ' ' << I.Imms[K];
+}
+
 Error printDecoded(const AMDCL2Binary &Bin, StringRef Name, raw_ostream &OS) {
   auto KOr = kernelOf(Bin, Name);
   if (!KOr)
@@ -223,9 +249,11 @@ Error printDecoded(const AMDCL2Binary &Bin, StringRef Name, raw_ostream &OS) {
   auto Code = decodeKernel(Bin, (*KOr)->Code);
   if (!Code)
     return Code.takeError();
-  for (const DecodedInst &I : Code->Insts)
-    OS << format_hex(I.Offset, 6) << (I.Fn ? "   " : " * ") << Code->name(I)
-       << "\n";
+  for (const DecodedInst &I : Code->Insts) {
+    OS << format_hex(I.Offset, 6) << (I.Fn ? "   " : " * ") << Code->name(I);
+    printOperands(I, OS);
+    OS << "\n";
+  }
   return Error::success();
 }
 

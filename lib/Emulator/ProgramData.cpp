@@ -100,6 +100,33 @@ Error relocateData(const ELFImage &Inner, const DataMap &M,
       return E;
   return Error::success();
 }
+/// R_AMDGPU_INIT_SAMPLER: the loader creates the sampler its symbol's
+/// `.hsaimage_samplerinit` descriptor describes (at the symbol's value,
+/// 8 bytes each) and writes the object's address into the read-only slot.
+Error initSampler(const AMDCL2Binary &Bin, const DataMap &M, const ELFRela &R,
+                  Memory &Mem) {
+  const ELFImage &Inner = *Bin.Inner;
+  int Slot = Inner.findSection(cl2::SecHSADataReadonly);
+  if (R.Symbol >= Inner.Symbols.size() || Slot < 0 || !M.Base[Slot])
+    return createStringError("a sampler relocation without its symbol or "
+                             "read-only data");
+  uint64_t Index = Inner.Symbols[R.Symbol].Value / cl2::SamplerInitSize;
+  if (Index >= Bin.Samplers.size() || Bin.Samplers[Index].Kind != 1)
+    return createStringError("sampler relocation " + Twine(R.Offset) +
+                             " names no sampler initializer");
+  const SamplerInit &Init = Bin.Samplers[Index];
+  SamplerFields F;
+  F.NormalizedCoords = Init.CoordMode;
+  F.Filter = Init.Filter;
+  F.Addressing = Init.Addressing;
+  if (F.NormalizedCoords > 1 || F.Filter > 1 || F.Addressing > 4)
+    return createStringError("sampler initializer " + Twine(Index) +
+                             " has values no sampler has");
+  uint64_t Obj = createSamplerObject(
+      Mem, F, "sampler " + std::to_string(Index) + " object");
+  Allocation *A = Mem.find(M.Base[Slot]);
+  return patch(A->Bytes, R.Offset, Obj, 8);
+}
 } // namespace
 
 Error loadProgramData(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
@@ -111,12 +138,14 @@ Error loadProgramData(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
   if (Error E =
           relocateData(Inner, M, Bin.GlobalRelocs, cl2::SecHSADataGlobal, Mem))
     return E;
+  std::vector<ELFRela> Readonly;
   for (const ELFRela &R : Bin.ReadonlyRelocs)
-    if (R.Type == cl2::R_AMDGPU_INIT_SAMPLER)
-      return createStringError("sampler initializers are not supported by "
-                               "the emulator yet");
-  if (Error E = relocateData(Inner, M, Bin.ReadonlyRelocs,
-                             cl2::SecHSADataReadonly, Mem))
+    if (R.Type != cl2::R_AMDGPU_INIT_SAMPLER)
+      Readonly.push_back(R);
+    else if (Error E = initSampler(Bin, M, R, Mem))
+      return E;
+  if (Error E =
+          relocateData(Inner, M, Readonly, cl2::SecHSADataReadonly, Mem))
     return E;
   // .hsatext offsets; this kernel's code follows its 256-byte setup.
   uint64_t Begin = K.SetupOffset + cl2::KernelCodeTSize;

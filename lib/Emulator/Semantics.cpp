@@ -13,6 +13,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Exec.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 using namespace llvm;
@@ -26,6 +28,16 @@ std::string semanticsKey(StringRef Name) {
     for (StringRef Sfx : {"_vi", "_si", "_ci", "_e32", "_e64", "_opsel"})
       if (Name.consume_back(Sfx))
         Changed = true;
+    // MIMG forms name their data and address sizes (IMAGE_LOAD_V4_V1);
+    // the handler takes them from dmask and the resource.
+    if (Name.starts_with("IMAGE_")) {
+      size_t V = Name.rfind("_V");
+      if (V != StringRef::npos && V + 2 < Name.size() &&
+          all_of(Name.substr(V + 2), isDigit)) {
+        Name = Name.take_front(V);
+        Changed = true;
+      }
+    }
     size_t U = Name.rfind('_');
     if (U != StringRef::npos && Name.substr(U + 1).starts_with("gfx")) {
       Name = Name.take_front(U);
@@ -41,7 +53,8 @@ static Handler lookupCarryOp(StringRef Key) { return table().lookup(Key); }
 static const StringMap<Handler> &table() {
   static const StringMap<Handler> T = [] {
     StringMap<Handler> M;
-    for (ArrayRef<OpEntry> Part : {scalarOps(), vectorOps(), memoryOps()})
+    for (ArrayRef<OpEntry> Part :
+         {scalarOps(), vectorOps(), memoryOps(), imageOps()})
       for (const OpEntry &E : Part) {
         bool New = M.try_emplace(E.Key, E.Fn).second;
         assert(New && "duplicate semantics entry");

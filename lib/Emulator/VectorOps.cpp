@@ -14,8 +14,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Exec.h"
+#include "Texel.h"
 #include "llvm/ADT/APFloat.h"
 #include <cmath>
+#include <limits>
 
 using namespace llvm;
 
@@ -389,20 +391,8 @@ template <bool AK> bool madK(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
-/// Half precision through APFloat (round to nearest even). 16-bit results
-/// zero the high half of the register, as gfx8 and gfx9 do.
-float halfToFloat(uint32_t H) {
-  APFloat F(APFloat::IEEEhalf(), APInt(16, H & 0xffff));
-  bool Lost;
-  F.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &Lost);
-  return F.convertToFloat();
-}
-uint32_t floatToHalf(float V) {
-  APFloat F(V);
-  bool Lost;
-  F.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven, &Lost);
-  return uint32_t(F.bitcastToAPInt().getZExtValue());
-}
+// Half results zero the high half of the register, as gfx8 and gfx9 do
+// (halfToFloat/floatToHalf: Texel.h).
 /// Reads a half source with the VOP3 modifiers.
 float readF16(const ExecContext &C, const Operand &O, unsigned L) {
   float F = halfToFloat(readV32(C, O, L));
@@ -654,77 +644,157 @@ bool vop2DPP(ExecContext &C, const DecodedInst &I) {
   });
 }
 
-//===-- Division helpers (f64) --------------------------------------------===//
+//===-- Division helpers --------------------------------------------------===//
 
-int exponentOf(double D) {
-  return int((bit_cast<uint64_t>(D) >> 52) & 0x7ff) - 1023;
-}
-/// v_div_scale_f64 D, VCC = S0, S1 (denominator), S2 (numerator): scales
-/// the operand so that the Newton iteration stays in range; VCC says the
+/// The double and float parameters of v_div_scale/v_div_fmas (ISA manual
+/// pseudo-code): the exponent bias, the exponent difference that needs
+/// scaling, the scale (2^64 for f32, 2^128 for f64), the mantissa width.
+template <typename T> struct DivParams;
+template <> struct DivParams<double> {
+  static constexpr int Bias = 1023, Range = 768, Scale = 128;
+  static constexpr int Mantissa = 53;
+  static int biasedExponent(double D) {
+    return int((bit_cast<uint64_t>(D) >> 52) & 0x7ff);
+  }
+};
+template <> struct DivParams<float> {
+  static constexpr int Bias = 127, Range = 96, Scale = 64;
+  static constexpr int Mantissa = 23;
+  static int biasedExponent(float F) {
+    return int((bit_cast<uint32_t>(F) >> 23) & 0xff);
+  }
+};
+
+/// v_div_scale D, VCC = S0, S1 (denominator), S2 (numerator): scales the
+/// operand so that the Newton iteration stays in range; VCC says the
 /// quotient must be scaled back by v_div_fmas.
+template <typename T> T divScaleLane(T S0, T S1, T S2, bool &Scale) {
+  using P = DivParams<T>;
+  auto Exp = [](T V) { return P::biasedExponent(V) - P::Bias; };
+  Scale = false;
+  if (S2 == 0 || S1 == 0)
+    return std::numeric_limits<T>::quiet_NaN();
+  if (Exp(S2) - Exp(S1) >= P::Range) {
+    Scale = true;
+    return S0 == S1 ? std::ldexp(S0, P::Scale) : S0;
+  }
+  if (std::fpclassify(S1) == FP_SUBNORMAL)
+    return std::ldexp(S0, P::Scale);
+  if (std::fpclassify(T(1) / S1) == FP_SUBNORMAL &&
+      std::fpclassify(S2 / S1) == FP_SUBNORMAL) {
+    // A denormal quotient of a denominator whose reciprocal is denormal:
+    // the denominator is scaled down (up would overflow it), and v_div_fmas
+    // scales the quotient down again. test/Emulator/division.cl checks
+    // that every quotient of such ranges comes out correctly rounded.
+    Scale = true;
+    return S0 == S1 ? std::ldexp(S0, -P::Scale) : S0;
+  }
+  if (std::fpclassify(T(1) / S1) == FP_SUBNORMAL)
+    return std::ldexp(S0, -P::Scale);
+  if (std::fpclassify(S2 / S1) == FP_SUBNORMAL) {
+    Scale = true;
+    return S0 == S2 ? std::ldexp(S0, P::Scale) : S0;
+  }
+  if (P::biasedExponent(S2) <= P::Mantissa)
+    return std::ldexp(S0, P::Scale);
+  return S0;
+}
 bool divScaleD(ExecContext &C, const DecodedInst &I) {
   uint64_t Out = 0;
   forActiveLanes(C, [&](unsigned L) {
-    double S0 = readF64(C, I.src(0), L), S1 = readF64(C, I.src(1), L),
-           S2 = readF64(C, I.src(2), L), D = S0;
-    bool Scale = false;
-    if (S2 == 0 || S1 == 0) {
-      D = std::nan("");
-    } else if (exponentOf(S2) - exponentOf(S1) >= 768) {
-      Scale = true;
-      if (S0 == S1)
-        D = std::ldexp(S0, 128);
-    } else if (std::fpclassify(S1) == FP_SUBNORMAL) {
-      D = std::ldexp(S0, 128);
-    } else if (std::fpclassify(1.0 / S1) == FP_SUBNORMAL &&
-               std::fpclassify(S2 / S1) == FP_NORMAL) {
-      Scale = true;
-      if (S0 == S1)
-        D = std::ldexp(S0, 128);
-    } else if (std::fpclassify(1.0 / S1) == FP_SUBNORMAL) {
-      D = std::ldexp(S0, -128);
-    } else if (std::fpclassify(S2 / S1) == FP_SUBNORMAL) {
-      Scale = true;
-      if (S0 == S2)
-        D = std::ldexp(S0, 128);
-    } else if (exponentOf(S2) <= -1023 + 53) {
-      D = std::ldexp(S0, 128);
-    }
+    bool Scale;
+    double D = divScaleLane(readF64(C, I.src(0), L), readF64(C, I.src(1), L),
+                            readF64(C, I.src(2), L), Scale);
     writeV64(C, I.def(0), L, bit_cast<uint64_t>(D));
-    if (Scale)
-      Out |= 1ull << L;
+    Out |= uint64_t(Scale) << L;
   });
   writeMask(C, maskDef(I, 1), Out);
   return true;
 }
-/// v_div_fmas_f64: fma scaled by 2^64 in the lanes VCC selects.
+bool divScaleF(ExecContext &C, const DecodedInst &I) {
+  uint64_t Out = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    bool Scale;
+    float D = divScaleLane(readF32(C, I.src(0), L), readF32(C, I.src(1), L),
+                           readF32(C, I.src(2), L), Scale);
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(D));
+    Out |= uint64_t(Scale) << L;
+  });
+  writeMask(C, maskDef(I, 1), Out);
+  return true;
+}
+/// v_div_fmas D = fma(S0, S1, S2), in the lanes VCC selects scaled back by
+/// the div_scale factor: up when S2's exponent is at least 1 (the
+/// denominator was scaled up), else down (the numerator was).
+/// The scaled result is rounded once, as the hardware's: the fma in quad
+/// precision (exact product), scaled, then rounded to T, so a result that
+/// scales into T's denormals is not rounded twice.
+template <typename T> T divFmasLane(T S0, T S1, T S2, bool Scaled) {
+  using P = DivParams<T>;
+  if (!Scaled)
+    return std::fma(S0, S1, S2);
+  const fltSemantics &Quad = APFloat::IEEEquad();
+  bool Lost;
+  auto Q = [&](T V) {
+    APFloat F(V);
+    F.convert(Quad, APFloat::rmNearestTiesToEven, &Lost);
+    return F;
+  };
+  APFloat R = Q(S0);
+  R.fusedMultiplyAdd(Q(S1), Q(S2), APFloat::rmNearestTiesToEven);
+  int Exp = P::biasedExponent(S2) > P::Bias ? P::Scale : -P::Scale;
+  R = scalbn(R, Exp, APFloat::rmNearestTiesToEven);
+  R.convert(sizeof(T) == 4 ? APFloat::IEEEsingle() : APFloat::IEEEdouble(),
+            APFloat::rmNearestTiesToEven, &Lost);
+  if constexpr (sizeof(T) == 4)
+    return R.convertToFloat();
+  else
+    return R.convertToDouble();
+}
 bool divFmasD(ExecContext &C, const DecodedInst &I) {
   uint64_t VCC = C.W.vcc();
   forActiveLanes(C, [&](unsigned L) {
-    double R = std::fma(readF64(C, I.src(0), L), readF64(C, I.src(1), L),
-                        readF64(C, I.src(2), L));
-    if ((VCC >> L) & 1)
-      R = std::ldexp(R, 64);
+    double R = divFmasLane(readF64(C, I.src(0), L), readF64(C, I.src(1), L),
+                           readF64(C, I.src(2), L), (VCC >> L) & 1);
     writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
   });
   return true;
 }
-/// v_div_fixup_f64 D = S0 (quotient), S1 (denominator), S2 (numerator):
-/// the IEEE special cases of S2 / S1, else S0 with the quotient's sign.
-double divFixup(double Q, double Den, double Num) {
+bool divFmasF(ExecContext &C, const DecodedInst &I) {
+  uint64_t VCC = C.W.vcc();
+  forActiveLanes(C, [&](unsigned L) {
+    float R = divFmasLane(readF32(C, I.src(0), L), readF32(C, I.src(1), L),
+                          readF32(C, I.src(2), L), (VCC >> L) & 1);
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+  });
+  return true;
+}
+/// v_div_fixup D = S0 (quotient), S1 (denominator), S2 (numerator): the
+/// IEEE special cases of S2 / S1; a quotient the iteration lost to NaN
+/// (it overflowed) is infinity; else S0 with the quotient's sign.
+template <typename T> T divFixupT(T Q, T Den, T Num) {
+  using P = DivParams<T>;
+  constexpr T Inf = std::numeric_limits<T>::infinity();
   bool Neg = std::signbit(Den) != std::signbit(Num);
   if (std::isnan(Den) || std::isnan(Num))
-    return std::nan("");
+    return std::numeric_limits<T>::quiet_NaN();
   if ((Den == 0 && Num == 0) || (std::isinf(Den) && std::isinf(Num)))
-    return std::nan("");
+    return std::numeric_limits<T>::quiet_NaN();
   if (Den == 0 || std::isinf(Num))
-    return Neg ? -INFINITY : INFINITY;
+    return Neg ? -Inf : Inf;
   if (std::isinf(Den) || Num == 0)
-    return Neg ? -0.0 : 0.0;
+    return Neg ? T(-0.0) : T(0.0);
+  if (P::biasedExponent(Num) - P::biasedExponent(Den) < -(P::Bias + P::Mantissa))
+    return Neg ? T(-0.0) : T(0.0);
+  if (std::isnan(Q))
+    return Neg ? -Inf : Inf;
   return Neg ? -std::fabs(Q) : std::fabs(Q);
 }
+double divFixup(double Q, double Den, double Num) {
+  return divFixupT(Q, Den, Num);
+}
 float divFixupF(float Q, float Den, float Num) {
-  return float(divFixup(Q, Den, Num));
+  return divFixupT(Q, Den, Num);
 }
 
 //===-- Compares ----------------------------------------------------------===//
@@ -1012,6 +1082,8 @@ static const OpEntry VectorTable[] = {
     {"V_MAD_F32", vop3F32<madF>},
     {"V_DIV_FIXUP_F32", vop3F32<divFixupF>},
     {"V_FMA_F64", vop3F64<fmaD>},
+    {"V_DIV_SCALE_F32", divScaleF},
+    {"V_DIV_FMAS_F32", divFmasF},
     {"V_DIV_SCALE_F64", divScaleD},
     {"V_DIV_FMAS_F64", divFmasD},
     {"V_DIV_FIXUP_F64", vop3F64<divFixup>},

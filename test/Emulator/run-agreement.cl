@@ -15,6 +15,7 @@
 // SAME: O2.clo vector_add: agree
 // SAME-NEXT: O2.clo scale2d: agree
 // SAME-NEXT: O2.clo reduce: agree
+// SAME-NEXT: O2.clo blur: agree, {{[1-9][0-9]*}} of {{[0-9]+}} buffer bytes written
 // SAME-NEXT: O2.clo only_ref: agree
 // SAME-NEXT: 1/1 programs agree
 // SAME-NOT: could not run
@@ -22,6 +23,7 @@
 // DIFF: var.clo vector_add: DIFFER arg 2 at byte {{[0-9]+}} ({{[0-9]+}} of 4096 elements differ; [{{[0-9]+}}] = {{.*}} vs {{.*}}; max ulp difference 1)
 // DIFF-NEXT: var.clo scale2d: DIFFER arg 1 at byte 0 (256 of 4096 elements differ; [0] = {{[0-9]+}} vs {{[0-9]+}})
 // DIFF-NEXT: var.clo reduce: agree
+// DIFF-NEXT: var.clo blur: DIFFER arg 2 at byte {{[0-9]+}}
 // DIFF-NEXT: var.clo only_ref: error: only in ref
 // DIFF-NEXT: 0/1 programs agree
 // DIFF-NEXT: 1 kernels could not run:
@@ -63,6 +65,18 @@ kernel void reduce(global const uint *idx, global const uint *v,
       s += tmp[k];
     o[get_group_id(0)] = s;
   }
+}
+
+// Images and a sampler: RGBA unorm8 texels in and out, compared as bytes.
+kernel void blur(read_only image2d_t in, sampler_t s, write_only image2d_t out) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  float2 c = (float2)(p.x + 0.5f, p.y + 0.5f);
+  float4 v = (read_imagef(in, s, c - (float2)(1, 0)) + read_imagef(in, s, c) +
+              read_imagef(in, s, c + (float2)(1, 0))) / 3.0f;
+#ifdef VARIANT
+  v.y += 1.0f / 255;
+#endif
+  write_imagef(out, p, v);
 }
 
 #ifndef VARIANT

@@ -22,6 +22,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,7 @@ namespace emu {
 
 /// One `--arg` value.
 struct ArgValue {
-  enum KindT { Scalar, Buffer, Local };
+  enum KindT { Scalar, Buffer, Local, Image, Sampler };
   KindT Kind = Scalar;
   /// Scalar: element type as written ("i32", "f64"...), element count.
   std::string Type;
@@ -39,11 +40,22 @@ struct ArgValue {
   std::vector<uint8_t> Bytes;
   uint64_t LocalBytes = 0; ///< Local: bytes of LDS to allocate
   std::string Spec;        ///< as written, for messages
+  /// Image: sizes (width, then height or layers, then depth or layers),
+  /// the channel order and data type as resource codes (ImageFormats.h),
+  /// and the initial texels: Bytes from a file, else zero or random bytes.
+  std::vector<unsigned> ImageDims;
+  unsigned ChannelOrder = 0, ChannelType = 0;
+  bool ImageFromFile = false;
+  std::optional<uint64_t> RandomSeed;
+  uint32_t SamplerLiteral = 0; ///< Sampler: CLK_* bits, checked
 };
 
 /// Parses `i32:V`, `u32:V`, `i64:V`, `u64:V`, `f32:V`, `f64:V` (vectors as
-/// comma lists), `buf:BYTES`, `buf:BYTES:random=SEED`, `buf:@FILE` and
-/// `local:BYTES`.
+/// comma lists), `buf:BYTES`, `buf:BYTES:random=SEED`, `buf:@FILE`,
+/// `local:BYTES`, `image:W[xH[xD]]:ORDER:TYPE[:random=SEED|:@FILE]` (CL
+/// channel order and data type names, CL_ optional) and `sampler:V` (the
+/// CLK_* value, or names: normalized, unnormalized, none, clamp_to_edge,
+/// clamp, repeat, mirrored_repeat, nearest, linear, joined with `,`).
 llvm::Expected<ArgValue> parseArgSpec(llvm::StringRef Spec);
 
 struct LaunchConfig {

@@ -1,0 +1,174 @@
+//===- Texel.cpp - Texel formats of images and typed buffers --------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Texel.h"
+#include "Resources.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/bit.h"
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+using namespace llvm;
+
+namespace amdcl2 {
+namespace emu {
+
+float halfToFloat(uint32_t H) {
+  APFloat F(APFloat::IEEEhalf(), APInt(16, H & 0xffff));
+  bool Lost;
+  F.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &Lost);
+  return F.convertToFloat();
+}
+
+uint32_t floatToHalf(float V) {
+  APFloat F(V);
+  bool Lost;
+  F.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven, &Lost);
+  return uint32_t(F.bitcastToAPInt().getZExtValue());
+}
+
+std::optional<TexelLayout> texelLayout(unsigned DataFmt) {
+  switch (DataFmt) {
+  case Fmt8:
+    return TexelLayout{1, 1};
+  case Fmt16:
+    return TexelLayout{1, 2};
+  case Fmt8_8:
+    return TexelLayout{2, 1};
+  case Fmt32:
+    return TexelLayout{1, 4};
+  case Fmt16_16:
+    return TexelLayout{2, 2};
+  case Fmt8_8_8_8:
+    return TexelLayout{4, 1};
+  case Fmt32_32:
+    return TexelLayout{2, 4};
+  case Fmt16_16_16_16:
+    return TexelLayout{4, 2};
+  case Fmt32_32_32_32:
+    return TexelLayout{4, 4};
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<bool> isFloatNumFormat(unsigned NumFmt, unsigned CompBytes) {
+  switch (NumFmt) {
+  case NumUnorm:
+  case NumSnorm:
+    return CompBytes < 4 ? std::optional<bool>(true) : std::nullopt;
+  case NumUint:
+  case NumSint:
+    return false;
+  case NumFloat:
+    return CompBytes > 1 ? std::optional<bool>(true) : std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+namespace {
+uint32_t loadComp(const uint8_t *P, unsigned Bytes) {
+  uint32_t V = 0;
+  std::memcpy(&V, P, Bytes);
+  return V;
+}
+
+/// One component's raw bits to its converted value.
+uint32_t convertIn(uint32_t Raw, unsigned Bytes, unsigned NumFmt) {
+  unsigned Bits = 8 * Bytes;
+  switch (NumFmt) {
+  case NumUnorm:
+    return bit_cast<uint32_t>(float(Raw) / float((1u << Bits) - 1));
+  case NumSnorm: {
+    int32_t S = int32_t(Raw << (32 - Bits)) >> (32 - Bits);
+    float Max = float((1u << (Bits - 1)) - 1);
+    return bit_cast<uint32_t>(std::max(float(S) / Max, -1.0f));
+  }
+  case NumSint:
+    return Bits == 32 ? Raw : uint32_t(int32_t(Raw << (32 - Bits)) >> (32 - Bits));
+  case NumFloat:
+    return Bytes == 2 ? bit_cast<uint32_t>(halfToFloat(Raw)) : Raw;
+  default: // NumUint
+    return Raw;
+  }
+}
+
+/// A float to an n-bit normalized value: NaN is 0, clamped, rounded to
+/// nearest even.
+uint32_t toNorm(float F, unsigned Bits, bool Signed) {
+  if (std::isnan(F))
+    return 0;
+  float Max = float((1u << (Signed ? Bits - 1 : Bits)) - 1);
+  F = std::clamp(F, Signed ? -1.0f : 0.0f, 1.0f);
+  return uint32_t(int32_t(std::nearbyint(F * Max)));
+}
+
+uint32_t convertOut(uint32_t V, unsigned Bytes, unsigned NumFmt) {
+  unsigned Bits = 8 * Bytes;
+  switch (NumFmt) {
+  case NumUnorm:
+    return toNorm(bit_cast<float>(V), Bits, false);
+  case NumSnorm:
+    return toNorm(bit_cast<float>(V), Bits, true);
+  case NumSint: {
+    if (Bits == 32)
+      return V;
+    int64_t Lim = int64_t(1) << (Bits - 1);
+    return uint32_t(std::clamp<int64_t>(int32_t(V), -Lim, Lim - 1));
+  }
+  case NumFloat:
+    return Bytes == 2 ? floatToHalf(bit_cast<float>(V)) : V;
+  default: // NumUint
+    return Bits == 32 ? V : std::min<uint32_t>(V, (1u << Bits) - 1);
+  }
+}
+} // namespace
+
+void readTexel(const uint8_t *P, const TexelLayout &L, unsigned NumFmt,
+               uint32_t Out[4]) {
+  for (unsigned C = 0; C < 4; ++C)
+    Out[C] = C < L.Components
+                 ? convertIn(loadComp(P + C * L.CompBytes, L.CompBytes),
+                             L.CompBytes, NumFmt)
+                 : 0;
+}
+
+void writeTexel(uint8_t *P, const TexelLayout &L, unsigned NumFmt,
+                const uint32_t Comp[4]) {
+  for (unsigned C = 0; C < L.Components; ++C) {
+    uint32_t V = convertOut(Comp[C], L.CompBytes, NumFmt);
+    std::memcpy(P + C * L.CompBytes, &V, L.CompBytes);
+  }
+}
+
+void applyDstSel(const uint32_t Comp[4], const unsigned Sel[4], bool Float,
+                 uint32_t Out[4]) {
+  for (unsigned I = 0; I < 4; ++I) {
+    if (Sel[I] >= SelX)
+      Out[I] = Comp[Sel[I] - SelX];
+    else if (Sel[I] == Sel1)
+      Out[I] = Float ? bit_cast<uint32_t>(1.0f) : 1;
+    else
+      Out[I] = 0;
+  }
+}
+
+void invertDstSel(const uint32_t Data[4], const unsigned Sel[4],
+                  uint32_t Comp[4]) {
+  for (unsigned C = 0; C < 4; ++C) {
+    Comp[C] = 0;
+    for (unsigned I = 0; I < 4; ++I)
+      if (Sel[I] == SelX + C) {
+        Comp[C] = Data[I];
+        break;
+      }
+  }
+}
+
+} // namespace emu
+} // namespace amdcl2
