@@ -10,9 +10,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "amdcl2/Emulator/Emulator.h"
 #include "amdcl2/ABI/ImageFormats.h"
 #include "amdcl2/ABI/Samplers.h"
+#include "amdcl2/Emulator/Emulator.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <cstring>
@@ -66,16 +66,30 @@ static bool appendElement(StringRef Ty, StringRef V,
   return Signed ? Put(SV) : Put(UV);
 }
 
+void fillRandom(uint64_t Seed, MutableArrayRef<uint8_t> Bytes) {
+  // A fixed generator: the same seed gives the same bytes everywhere.
+  std::mt19937_64 Gen(Seed);
+  for (uint8_t &B : Bytes)
+    B = uint8_t(Gen());
+}
+
+/// Reads `@FILE`'s \p Path into \p A.Bytes.
+static Error readSpecFile(StringRef Spec, StringRef Path, ArgValue &A) {
+  auto Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return specError(Spec,
+                     "cannot read '" + Path + "': " + Buf.getError().message());
+  A.Bytes.assign((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+  return Error::success();
+}
+
 static Expected<ArgValue> parseBuffer(StringRef Spec, StringRef Rest) {
   ArgValue A;
   A.Kind = ArgValue::Buffer;
   A.Spec = Spec.str();
   if (Rest.consume_front("@")) {
-    auto Buf = MemoryBuffer::getFile(Rest);
-    if (!Buf)
-      return specError(Spec, "cannot read '" + Rest +
-                                 "': " + Buf.getError().message());
-    A.Bytes.assign((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
+    if (Error E = readSpecFile(Spec, Rest, A))
+      return std::move(E);
     return std::move(A);
   }
   auto [SizeStr, Fill] = Rest.split(':');
@@ -88,23 +102,15 @@ static Expected<ArgValue> parseBuffer(StringRef Spec, StringRef Rest) {
   uint64_t Seed = 0;
   if (!Fill.consume_front("random=") || Fill.getAsInteger(0, Seed))
     return specError(Spec, "expected 'random=SEED' after the size");
-  // A fixed generator: the same seed gives the same bytes everywhere.
-  std::mt19937_64 Gen(Seed);
-  for (uint8_t &B : A.Bytes)
-    B = uint8_t(Gen());
+  fillRandom(Seed, A.Bytes);
   return std::move(A);
 }
 
 /// Fills \p A's initial contents from `random=SEED` or `@FILE`.
 static Error parseFill(StringRef Spec, StringRef Fill, ArgValue &A) {
   if (Fill.consume_front("@")) {
-    auto Buf = MemoryBuffer::getFile(Fill);
-    if (!Buf)
-      return specError(Spec, "cannot read '" + Fill +
-                                 "': " + Buf.getError().message());
-    A.Bytes.assign((*Buf)->getBufferStart(), (*Buf)->getBufferEnd());
     A.ImageFromFile = true;
-    return Error::success();
+    return readSpecFile(Spec, Fill, A);
   }
   uint64_t Seed = 0;
   if (!Fill.consume_front("random=") || Fill.getAsInteger(0, Seed))
@@ -162,8 +168,8 @@ static Expected<ArgValue> parseSampler(StringRef Spec, StringRef Rest) {
   if (Rest.getAsInteger(0, A.SamplerLiteral)) {
     // CLK_* values (opencl-c-base.h).
     static const std::pair<StringRef, uint32_t> Names[] = {
-        {"unnormalized", 0}, {"normalized", 1},   {"none", 0},
-        {"clamp_to_edge", 2}, {"clamp", 4},       {"repeat", 6},
+        {"unnormalized", 0},    {"normalized", 1}, {"none", 0},
+        {"clamp_to_edge", 2},   {"clamp", 4},      {"repeat", 6},
         {"mirrored_repeat", 8}, {"nearest", 0x10}, {"linear", 0x20}};
     SmallVector<StringRef, 3> Words;
     Rest.split(Words, ',');

@@ -43,10 +43,6 @@ enum : uint32_t {
   EnPrivateSegmentSize = 1 << 6,
 };
 
-template <typename T> void put(Memory &M, uint64_t Addr, T V) {
-  std::memcpy(M.translate(Addr, sizeof(T)), &V, sizeof(T));
-}
-
 bool isFloatType(StringRef T) {
   return T == "float" || T == "double" || T == "half";
 }

@@ -19,6 +19,7 @@
 #include "amdcl2/Emulator/Emulator.h"
 #include "amdcl2/Emulator/Memory.h"
 #include "amdcl2/Emulator/Wave.h"
+#include <cstring>
 
 namespace amdcl2 {
 namespace emu {
@@ -32,9 +33,8 @@ struct Dispatch {
   std::vector<uint8_t> Code; ///< the kernel's code, relocated
   uint64_t PacketAddr = 0, KernargAddr = 0, CodeAddr = 0;
   uint64_t ScratchAddr = 0;
-  uint64_t ApertureAddr = 0;
-  uint64_t PrintfAddr = 0;       ///< 0: the kernel has no printf     ///<
-                                 ///< usegeneric's buffer (queue pointer)
+  uint64_t ApertureAddr = 0;     ///< usegeneric's buffer (queue pointer)
+  uint64_t PrintfAddr = 0;       ///< 0: the kernel has no printf
   uint64_t WaveScratchBytes = 0; ///< scratch of one wave (64 lanes)
   uint64_t LDSBytes = 0;         ///< per work-group
   unsigned MaxWavesPerGroup = 1;
@@ -43,6 +43,11 @@ struct Dispatch {
 
   explicit Dispatch(uint64_t MemBase) : Mem(MemBase) {}
 };
+
+/// Stores \p V at device address \p Addr, which the caller allocated.
+template <typename T> void put(Memory &M, uint64_t Addr, T V) {
+  std::memcpy(M.translate(Addr, sizeof(T)), &V, sizeof(T));
+}
 
 /// Checks \p Cfg against the kernel's metadata and lays out memory: the
 /// argument buffer (six setup arguments, then the user arguments at the

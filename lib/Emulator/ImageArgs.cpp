@@ -1,4 +1,4 @@
-//===- ImageArgs.cpp - Image and sampler objects as the runtime builds them -===//
+//===- ImageArgs.cpp - Image and sampler objects the runtime builds ------===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -22,7 +22,6 @@
 #include "Texel.h"
 #include "amdcl2/ABI/ImageFormats.h"
 #include <cstring>
-#include <random>
 
 using namespace llvm;
 
@@ -94,10 +93,10 @@ bool orderLayout(unsigned Order, unsigned &Comps, unsigned Sel[4]) {
 bool typeLayout(unsigned Type, unsigned &Bytes, unsigned &Num) {
   static const struct {
     unsigned Code, Bytes, Num;
-  } Types[] = {{0, 1, NumSnorm},  {1, 2, NumSnorm},  {2, 1, NumUnorm},
-               {3, 2, NumUnorm},  {8, 1, NumSint},   {9, 2, NumSint},
-               {10, 4, NumSint},  {11, 1, NumUint},  {12, 2, NumUint},
-               {13, 4, NumUint},  {14, 2, NumFloat}, {15, 4, NumFloat}};
+  } Types[] = {{0, 1, NumSnorm}, {1, 2, NumSnorm},  {2, 1, NumUnorm},
+               {3, 2, NumUnorm}, {8, 1, NumSint},   {9, 2, NumSint},
+               {10, 4, NumSint}, {11, 1, NumUint},  {12, 2, NumUint},
+               {13, 4, NumUint}, {14, 2, NumFloat}, {15, 4, NumFloat}};
   for (const auto &T : Types)
     if (T.Code == Type) {
       Bytes = T.Bytes;
@@ -109,13 +108,12 @@ bool typeLayout(unsigned Type, unsigned &Bytes, unsigned &Num) {
 
 unsigned dataFormat(unsigned Comps, unsigned Bytes) {
   static const unsigned Fmt[5][5] = {
-      {}, {0, Fmt8, Fmt16, 0, Fmt32}, {0, Fmt8_8, Fmt16_16, 0, Fmt32_32},
-      {}, {0, Fmt8_8_8_8, Fmt16_16_16_16, 0, Fmt32_32_32_32}};
+      {},
+      {0, Fmt8, Fmt16, 0, Fmt32},
+      {0, Fmt8_8, Fmt16_16, 0, Fmt32_32},
+      {},
+      {0, Fmt8_8_8_8, Fmt16_16_16_16, 0, Fmt32_32_32_32}};
   return Fmt[Comps][Bytes];
-}
-
-template <typename T> void put(Memory &M, uint64_t Addr, T V) {
-  std::memcpy(M.translate(Addr, sizeof(T)), &V, sizeof(T));
 }
 
 /// The texel bytes: the file's, or zeros, or the seed's random bytes.
@@ -128,9 +126,7 @@ Error fillTexels(const ArgValue &V, uint64_t Bytes, uint8_t *P,
                                Twine(Bytes));
     std::memcpy(P, V.Bytes.data(), Bytes);
   } else if (V.RandomSeed) {
-    std::mt19937_64 Gen(*V.RandomSeed); // as buf:BYTES:random=SEED
-    for (uint64_t I = 0; I < Bytes; ++I)
-      P[I] = uint8_t(Gen());
+    fillRandom(*V.RandomSeed, MutableArrayRef<uint8_t>(P, Bytes));
   }
   return Error::success();
 }
@@ -138,9 +134,7 @@ Error fillTexels(const ArgValue &V, uint64_t Bytes, uint8_t *P,
 
 Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
                  const ArgDesc &A, const ArgValue &V, uint64_t Slot) {
-  auto Fail = [&](const Twine &Why) {
-    return argError(Info, Index, A, Why);
-  };
+  auto Fail = [&](const Twine &Why) { return argError(Info, Index, A, Why); };
   if (V.Kind != ArgValue::Image)
     return Fail("needs image:SIZES:ORDER:TYPE, got '" + V.Spec + "'");
   const ImageKind *K = find_if(
@@ -154,8 +148,7 @@ Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
     return Fail("channel order CL_" + channelOrders()[V.ChannelOrder].CL +
                 " is not supported by the emulator");
   if (!typeLayout(V.ChannelType, CompBytes, Num))
-    return Fail("channel data type CL_" +
-                channelDataTypes()[V.ChannelType].CL +
+    return Fail("channel data type CL_" + channelDataTypes()[V.ChannelType].CL +
                 " is not supported by the emulator");
   unsigned Dims[3] = {1, 1, 1};
   for (unsigned I = 0; I < K->Dims; ++I)
@@ -170,9 +163,9 @@ Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
     return Fail("an image of more than 1 GiB");
   std::string Name = "arg" + std::to_string(Index);
   uint64_t Texels = D.Mem.allocate(Bytes, Name);
-  if (Error E = fillTexels(V, Bytes, D.Mem.translate(Texels, Bytes),
-                           "kernel '" + Info.name() + "': argument " +
-                               Twine(Index)))
+  if (Error E =
+          fillTexels(V, Bytes, D.Mem.translate(Texels, Bytes),
+                     "kernel '" + Info.name() + "': argument " + Twine(Index)))
     return E;
   D.Buffers.push_back({Index, Texels});
 
@@ -236,9 +229,10 @@ Error placeSampler(Dispatch &D, const KernelInfo &Info, unsigned Index,
   Expected<SamplerFields> F = samplerFieldsFromLiteral(V.SamplerLiteral);
   if (!F) // parseArgSpec checked it
     return F.takeError();
-  put<uint64_t>(D.Mem, Slot,
-                createSamplerObject(D.Mem, *F, "arg" + std::to_string(Index) +
-                                                   " sampler object"));
+  put<uint64_t>(
+      D.Mem, Slot,
+      createSamplerObject(D.Mem, *F,
+                          "arg" + std::to_string(Index) + " sampler object"));
   return Error::success();
 }
 

@@ -30,7 +30,13 @@ namespace {
 /// d16).
 /// Immediate 3 is r128 on gfx8 (a 128-bit T#) and a16 on gfx9 (16-bit
 /// addresses, two a VGPR; LLVM uses it for coordinates a half holds).
-enum MIMGImm { ImmDMask = 0, ImmR128A16 = 3, ImmTFE = 4, ImmLWE = 5, ImmD16 = 7 };
+enum MIMGImm {
+  ImmDMask = 0,
+  ImmR128A16 = 3,
+  ImmTFE = 4,
+  ImmLWE = 5,
+  ImmD16 = 7
+};
 
 /// A decoded image with its texel format, checked.
 struct Image {
@@ -58,9 +64,19 @@ float floatCoord(const ExecContext &C, const Image &Img, const Operand &VAddr,
   return Img.A16 ? halfToFloat(W) : bit_cast<float>(W);
 }
 
-bool badFormat(ExecContext &C, unsigned DataFmt, unsigned NumFmt) {
-  return fail(C, "the emulator has no image format with data format " +
-                     Twine(DataFmt) + " and number format " + Twine(NumFmt));
+/// The texel layout and float-ness of a resource's formats; false (and
+/// the wave stops) for a pair the emulator has no conversion for.
+bool resolveFormat(ExecContext &C, unsigned DataFmt, unsigned NumFmt,
+                   TexelLayout &L, bool &Float) {
+  std::optional<TexelLayout> Lay = texelLayout(DataFmt);
+  std::optional<bool> F =
+      Lay ? isFloatNumFormat(NumFmt, Lay->CompBytes) : std::nullopt;
+  if (!F)
+    return fail(C, "the emulator has no image format with data format " +
+                       Twine(DataFmt) + " and number format " + Twine(NumFmt));
+  L = *Lay;
+  Float = *F;
+  return true;
 }
 
 bool loadImage(ExecContext &C, const DecodedInst &I, const Operand &Rsrc,
@@ -74,17 +90,12 @@ bool loadImage(ExecContext &C, const DecodedInst &I, const Operand &Rsrc,
     return fail(C, "128-bit image resources (r128) are not modelled");
   Img.A16 = C.GFX9 && I.NumImms > ImmR128A16 && I.Imms[ImmR128A16];
   Img.D = decodeTSharp(&C.W.S[Rsrc.Reg], C.GFX9);
-  std::optional<TexelLayout> L = texelLayout(Img.D.DataFormat);
-  std::optional<bool> F =
-      L ? isFloatNumFormat(Img.D.NumFormat, L->CompBytes) : std::nullopt;
-  if (!F)
-    return badFormat(C, Img.D.DataFormat, Img.D.NumFormat);
+  if (!resolveFormat(C, Img.D.DataFormat, Img.D.NumFormat, Img.L, Img.Float))
+    return false;
   if (Img.D.Type < ImgType1D || Img.D.Type > ImgType2DArray ||
-      Img.D.Type == 11)
-    return fail(C, "the emulator has no image resource type " +
-                       Twine(Img.D.Type));
-  Img.L = *L;
-  Img.Float = *F;
+      Img.D.Type == ImgTypeCube)
+    return fail(C,
+                "the emulator has no image resource type " + Twine(Img.D.Type));
   return true;
 }
 
@@ -102,8 +113,8 @@ uint8_t *texelPtr(ExecContext &C, const Image &Img, int64_t X, int64_t Y,
   if (!P) {
     Ok = fail(C, "image texel (" + Twine(X) + ", " + Twine(Y) + ", " +
                      Twine(Slice) + ") of lane " + Twine(Lane) +
-                     " is outside every allocation (" +
-                     C.Mem.describe(Addr) + ")");
+                     " is outside every allocation (" + C.Mem.describe(Addr) +
+                     ")");
   }
   return P;
 }
@@ -299,8 +310,9 @@ bool imageSampleLZ(ExecContext &C, const DecodedInst &I) {
     if (D.isArray()) {
       float Layer = floatCoord(C, Img, I.src(0), L, Sm.Axes);
       Sm.Layer = std::clamp<int64_t>(
-          std::isnan(Layer) ? 0 : int64_t(std::nearbyint(
-                                      std::clamp(Layer, -1e9f, 1e9f))),
+          std::isnan(Layer)
+              ? 0
+              : int64_t(std::nearbyint(std::clamp(Layer, -1e9f, 1e9f))),
           0, D.Layers - 1);
     }
     uint32_t Comp[4], Ch[4];
@@ -343,11 +355,10 @@ bool bufferFormat(ExecContext &C, const DecodedInst &I) {
   unsigned S = Store ? 1 : 0;
   const Operand &VIndex = I.src(S), &Rsrc = I.src(S + 1);
   TypedBufferDesc B = decodeTypedVSharp(&C.W.S[Rsrc.Reg]);
-  std::optional<TexelLayout> Lay = texelLayout(B.DataFormat);
-  std::optional<bool> Float =
-      Lay ? isFloatNumFormat(B.NumFormat, Lay->CompBytes) : std::nullopt;
-  if (!Float)
-    return badFormat(C, B.DataFormat, B.NumFormat);
+  TexelLayout Lay;
+  bool Float = false;
+  if (!resolveFormat(C, B.DataFormat, B.NumFormat, Lay, Float))
+    return false;
   uint64_t Base = B.Base + readS32(C, I.src(S + 2)) + uint64_t(I.Imms[0]);
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
@@ -358,7 +369,7 @@ bool bufferFormat(ExecContext &C, const DecodedInst &I) {
     uint8_t *P = nullptr;
     if (Index < B.NumRecords) {
       uint64_t Addr = Base + uint64_t(Index) * B.Stride;
-      P = C.Mem.translate(Addr, Lay->bytes());
+      P = C.Mem.translate(Addr, Lay.bytes());
       if (!P) {
         Ok = fail(C, "typed buffer element " + Twine(Index) + " of lane " +
                          Twine(L) + " is outside every allocation (" +
@@ -372,12 +383,12 @@ bool bufferFormat(ExecContext &C, const DecodedInst &I) {
       for (unsigned K = 0; K < Channels; ++K)
         Ch[K] = C.W.v(I.src(0).Reg + K, L);
       invertDstSel(Ch, B.DstSel, Comp);
-      writeTexel(P, *Lay, B.NumFormat, Comp);
+      writeTexel(P, Lay, B.NumFormat, Comp);
       return;
     }
     if (P) {
-      readTexel(P, *Lay, B.NumFormat, Comp);
-      applyDstSel(Comp, B.DstSel, *Float, Ch);
+      readTexel(P, Lay, B.NumFormat, Comp);
+      applyDstSel(Comp, B.DstSel, Float, Ch);
     }
     for (unsigned K = 0; K < Channels; ++K)
       C.W.v(I.def(0).Reg + K, L) = Ch[K];

@@ -1,4 +1,4 @@
-//===- Resources.h - Image, sampler and typed-buffer descriptors -*- C++ -*-===//
+//===- Resources.h - Image, sampler and typed-buffer descriptors *- C++ -*-===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -29,12 +29,20 @@ enum ImageType : unsigned {
   ImgType1D = 8,
   ImgType2D = 9,
   ImgType3D = 10,
+  ImgTypeCube = 11,
   ImgType1DArray = 12,
   ImgType2DArray = 13,
 };
 
 /// SQ_SEL_* destination selects (T# word 3, V# word 3 [11:0]).
-enum DstSel : unsigned { Sel0 = 0, Sel1 = 1, SelX = 4, SelY = 5, SelZ = 6, SelW = 7 };
+enum DstSel : unsigned {
+  Sel0 = 0,
+  Sel1 = 1,
+  SelX = 4,
+  SelY = 5,
+  SelZ = 6,
+  SelW = 7
+};
 
 /// IMG_/BUF_NUM_FORMAT_* values the emulator converts.
 enum NumFormat : unsigned {

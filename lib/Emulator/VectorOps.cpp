@@ -699,25 +699,28 @@ template <typename T> T divScaleLane(T S0, T S1, T S2, bool &Scale) {
     return std::ldexp(S0, P::Scale);
   return S0;
 }
-bool divScaleD(ExecContext &C, const DecodedInst &I) {
-  uint64_t Out = 0;
-  forActiveLanes(C, [&](unsigned L) {
-    bool Scale;
-    double D = divScaleLane(readF64(C, I.src(0), L), readF64(C, I.src(1), L),
-                            readF64(C, I.src(2), L), Scale);
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(D));
-    Out |= uint64_t(Scale) << L;
-  });
-  writeMask(C, maskDef(I, 1), Out);
-  return true;
+/// Lane \p L of operand \p O as a T, and a T written to \p D's lane.
+template <typename T>
+T readFP(const ExecContext &C, const Operand &O, unsigned L) {
+  if constexpr (sizeof(T) == 4)
+    return readF32(C, O, L);
+  else
+    return readF64(C, O, L);
 }
-bool divScaleF(ExecContext &C, const DecodedInst &I) {
+template <typename T>
+void writeFP(ExecContext &C, const Operand &D, unsigned L, T V) {
+  if constexpr (sizeof(T) == 4)
+    writeV32(C, D, L, bit_cast<uint32_t>(V));
+  else
+    writeV64(C, D, L, bit_cast<uint64_t>(V));
+}
+template <typename T> bool divScale(ExecContext &C, const DecodedInst &I) {
   uint64_t Out = 0;
   forActiveLanes(C, [&](unsigned L) {
     bool Scale;
-    float D = divScaleLane(readF32(C, I.src(0), L), readF32(C, I.src(1), L),
-                           readF32(C, I.src(2), L), Scale);
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(D));
+    T D = divScaleLane(readFP<T>(C, I.src(0), L), readFP<T>(C, I.src(1), L),
+                       readFP<T>(C, I.src(2), L), Scale);
+    writeFP(C, I.def(0), L, D);
     Out |= uint64_t(Scale) << L;
   });
   writeMask(C, maskDef(I, 1), Out);
@@ -751,21 +754,12 @@ template <typename T> T divFmasLane(T S0, T S1, T S2, bool Scaled) {
   else
     return R.convertToDouble();
 }
-bool divFmasD(ExecContext &C, const DecodedInst &I) {
+template <typename T> bool divFmas(ExecContext &C, const DecodedInst &I) {
   uint64_t VCC = C.W.vcc();
   forActiveLanes(C, [&](unsigned L) {
-    double R = divFmasLane(readF64(C, I.src(0), L), readF64(C, I.src(1), L),
-                           readF64(C, I.src(2), L), (VCC >> L) & 1);
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
-  });
-  return true;
-}
-bool divFmasF(ExecContext &C, const DecodedInst &I) {
-  uint64_t VCC = C.W.vcc();
-  forActiveLanes(C, [&](unsigned L) {
-    float R = divFmasLane(readF32(C, I.src(0), L), readF32(C, I.src(1), L),
-                          readF32(C, I.src(2), L), (VCC >> L) & 1);
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+    T R = divFmasLane(readFP<T>(C, I.src(0), L), readFP<T>(C, I.src(1), L),
+                      readFP<T>(C, I.src(2), L), (VCC >> L) & 1);
+    writeFP(C, I.def(0), L, R);
   });
   return true;
 }
@@ -784,7 +778,8 @@ template <typename T> T divFixupT(T Q, T Den, T Num) {
     return Neg ? -Inf : Inf;
   if (std::isinf(Den) || Num == 0)
     return Neg ? T(-0.0) : T(0.0);
-  if (P::biasedExponent(Num) - P::biasedExponent(Den) < -(P::Bias + P::Mantissa))
+  if (P::biasedExponent(Num) - P::biasedExponent(Den) <
+      -(P::Bias + P::Mantissa))
     return Neg ? T(-0.0) : T(0.0);
   if (std::isnan(Q))
     return Neg ? -Inf : Inf;
@@ -1082,10 +1077,10 @@ static const OpEntry VectorTable[] = {
     {"V_MAD_F32", vop3F32<madF>},
     {"V_DIV_FIXUP_F32", vop3F32<divFixupF>},
     {"V_FMA_F64", vop3F64<fmaD>},
-    {"V_DIV_SCALE_F32", divScaleF},
-    {"V_DIV_FMAS_F32", divFmasF},
-    {"V_DIV_SCALE_F64", divScaleD},
-    {"V_DIV_FMAS_F64", divFmasD},
+    {"V_DIV_SCALE_F32", divScale<float>},
+    {"V_DIV_FMAS_F32", divFmas<float>},
+    {"V_DIV_SCALE_F64", divScale<double>},
+    {"V_DIV_FMAS_F64", divFmas<double>},
     {"V_DIV_FIXUP_F64", vop3F64<divFixup>},
     // VOPC
     CMP_INT("I32", int32_t),

@@ -17,6 +17,7 @@
 
 #include "amdcl2/ABI/PrintfFormat.h"
 #include "amdcl2/Binary/AMDCL2Binary.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -57,6 +58,10 @@ struct ArgValue {
 /// CLK_* value, or names: normalized, unnormalized, none, clamp_to_edge,
 /// clamp, repeat, mirrored_repeat, nearest, linear, joined with `,`).
 llvm::Expected<ArgValue> parseArgSpec(llvm::StringRef Spec);
+
+/// The bytes of a `random=SEED` fill: a fixed generator, so a seed gives
+/// the same bytes on every host.
+void fillRandom(uint64_t Seed, llvm::MutableArrayRef<uint8_t> Bytes);
 
 struct LaunchConfig {
   std::string Kernel;
