@@ -24,10 +24,10 @@ float halfToFloat(uint32_t H) {
   return F.convertToFloat();
 }
 
-uint32_t floatToHalf(float V) {
+uint32_t floatToHalf(float V, RoundingMode RM) {
   APFloat F(V);
   bool Lost;
-  F.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven, &Lost);
+  F.convert(APFloat::IEEEhalf(), RM, &Lost);
   return uint32_t(F.bitcastToAPInt().getZExtValue());
 }
 
@@ -90,7 +90,8 @@ uint32_t convertIn(uint32_t Raw, unsigned Bytes, unsigned NumFmt) {
     return bit_cast<uint32_t>(std::max(float(S) / Max, -1.0f));
   }
   case NumSint:
-    return Bits == 32 ? Raw : uint32_t(int32_t(Raw << (32 - Bits)) >> (32 - Bits));
+    return Bits == 32 ? Raw
+                      : uint32_t(int32_t(Raw << (32 - Bits)) >> (32 - Bits));
   case NumFloat:
     return Bytes == 2 ? bit_cast<uint32_t>(halfToFloat(Raw)) : Raw;
   default: // NumUint

@@ -15,6 +15,7 @@
 #ifndef AMDCL2_LIB_EMULATOR_TEXEL_H
 #define AMDCL2_LIB_EMULATOR_TEXEL_H
 
+#include "llvm/ADT/FloatingPointMode.h"
 #include <cstdint>
 #include <optional>
 
@@ -65,9 +66,13 @@ void applyDstSel(const uint32_t Comp[4], const unsigned Sel[4], bool Float,
 void invertDstSel(const uint32_t Data[4], const unsigned Sel[4],
                   uint32_t Comp[4]);
 
-/// IEEE half conversions, round to nearest even.
+/// IEEE half conversions; to half rounded as \p RM says (image formats
+/// always round to nearest even, v_cvt_f16_f32 and half arithmetic as MODE
+/// says).
 float halfToFloat(uint32_t H);
-uint32_t floatToHalf(float V);
+uint32_t
+floatToHalf(float V,
+            llvm::RoundingMode RM = llvm::RoundingMode::NearestTiesToEven);
 
 } // namespace emu
 } // namespace amdcl2

@@ -5,15 +5,17 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Vector ALU instructions, applied to the lanes EXEC enables. f32 and f64
-/// arithmetic is the host's IEEE arithmetic (round to nearest even);
-/// reciprocal, square root, exp and log use libm (docs/Emulator.md). The e32
+/// Vector ALU instructions, applied to the lanes EXEC enables. f32, f64 and
+/// f16 arithmetic is the host's IEEE arithmetic in the rounding mode and
+/// with the denormal flushing MODE selects (FPMode.h); reciprocal, square
+/// root, exp and log use libm (docs/Emulator.md). The e32
 /// and e64 forms share one handler: the e32 form has no explicit lane-mask
 /// operand and uses VCC.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Exec.h"
+#include "FPMode.h"
 #include "Texel.h"
 #include "llvm/ADT/APFloat.h"
 #include <cmath>
@@ -63,75 +65,102 @@ bool vop3(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
-/// Float ops read their sources through the VOP3 source modifiers.
-template <float (*F)(float)>
+/// MODE for one instruction of width \p W (FPMode.h).
+FPScope fpScope(const ExecContext &C, FPWidth W,
+                DenormRule R = DenormRule::Mode) {
+  return FPScope(C.W.Mode, W, R, C.GFX9);
+}
+
+/// \p V through \p W's input flush only, for a conversion whose rounding
+/// and result follow the other precision's fields.
+template <typename T> T flushInput(const ExecContext &C, FPWidth W, T V) {
+  unsigned Denorm = (C.W.Mode >> (W == FPWidth::F32 ? 4 : 6)) & 3;
+  return Denorm & 1 ? V : FPScope::flush(V);
+}
+
+/// Float ops read their sources through the VOP3 source modifiers, then
+/// MODE's input flush; results go through MODE's output flush, computed in
+/// MODE's rounding.
+template <float (*F)(float), DenormRule R = DenormRule::Mode>
 bool vop1F32(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
+  FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(F(readF32(C, I.src(0), L))));
+    float V = S.out(F(S.in(readF32(C, I.src(0), L))));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(V));
   });
   return true;
 }
-template <float (*F)(float, float)>
+template <float (*F)(float, float), DenormRule R = DenormRule::Mode>
 bool vop2F32(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
+  FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
-    float R = F(readF32(C, I.src(0), L), readF32(C, I.src(1), L));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+    float V = F(S.in(readF32(C, I.src(0), L)), S.in(readF32(C, I.src(1), L)));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(V)));
   });
   return true;
 }
-template <float (*F)(float, float, float)>
+template <float (*F)(float, float, float), DenormRule R = DenormRule::Mode>
 bool vop3F32(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
+  FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
-    float R = F(readF32(C, I.src(0), L), readF32(C, I.src(1), L),
-                readF32(C, I.src(2), L));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+    float V = F(S.in(readF32(C, I.src(0), L)), S.in(readF32(C, I.src(1), L)),
+                S.in(readF32(C, I.src(2), L)));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(V)));
   });
   return true;
 }
-/// v_mac_f32: the accumulator is the destination register.
+float madF(float A, float B, float C);
+/// v_mac_f32: the accumulator is the destination register. Like v_mad_f32
+/// it has no denormal support.
 bool macF32(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
+  FPScope S = fpScope(C, FPWidth::F32, DenormRule::Always);
   forActiveLanes(C, [&](unsigned L) {
-    float Acc = bit_cast<float>(C.W.v(I.def(0).Reg, L));
-    float R = readF32(C, I.src(0), L) * readF32(C, I.src(1), L) + Acc;
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+    float Acc = S.in(bit_cast<float>(C.W.v(I.def(0).Reg, L)));
+    float V =
+        madF(S.in(readF32(C, I.src(0), L)), S.in(readF32(C, I.src(1), L)), Acc);
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(V)));
   });
   return true;
 }
-template <double (*F)(double)>
+template <double (*F)(double), DenormRule R = DenormRule::Mode>
 bool vop1F64(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
+  FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(F(readF64(C, I.src(0), L))));
+    double V = S.out(F(S.in(readF64(C, I.src(0), L))));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(V));
   });
   return true;
 }
-template <double (*F)(double, double)>
+template <double (*F)(double, double), DenormRule R = DenormRule::Mode>
 bool vop2F64(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
+  FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
-    double R = F(readF64(C, I.src(0), L), readF64(C, I.src(1), L));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
+    double V = F(S.in(readF64(C, I.src(0), L)), S.in(readF64(C, I.src(1), L)));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(S.out(V)));
   });
   return true;
 }
-template <double (*F)(double, double, double)>
+template <double (*F)(double, double, double), DenormRule R = DenormRule::Mode>
 bool vop3F64(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
+  FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
-    double R = F(readF64(C, I.src(0), L), readF64(C, I.src(1), L),
-                 readF64(C, I.src(2), L));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
+    double V = F(S.in(readF64(C, I.src(0), L)), S.in(readF64(C, I.src(1), L)),
+                 S.in(readF64(C, I.src(2), L)));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(S.out(V)));
   });
   return true;
 }
@@ -297,8 +326,9 @@ float frexpMantF(float A) {
   return std::frexp(A, &E);
 }
 float fmaF(float A, float B, float C) { return std::fma(A, B, C); }
-/// v_mad_f32 rounds the product (no fused multiply-add).
-float madF(float A, float B, float C) { return A * B + C; }
+/// v_mad_f32 rounds the product (no fused multiply-add) and, having no
+/// denormal support, flushes it too.
+float madF(float A, float B, float C) { return FPScope::flush(A * B) + C; }
 float rcpF(float A) { return 1.0f / A; }
 float sqrtF(float A) { return std::sqrt(A); }
 float rsqF(float A) { return 1.0f / std::sqrt(A); }
@@ -307,7 +337,8 @@ float log2F(float A) { return std::log2(A); }
 float floorF(float A) { return std::floor(A); }
 float ceilF(float A) { return std::ceil(A); }
 float truncF(float A) { return std::trunc(A); }
-float rndneF(float A) { return std::nearbyint(A); }
+// Nearest even whatever MODE's rounding (nearbyint would follow it).
+float rndneF(float A) { return __builtin_roundevenf(A); }
 float fractF(float A) { return A - std::floor(A); }
 float sinF(float A) { return std::sin(A * 6.283185307179586f); }
 float cosF(float A) { return std::cos(A * 6.283185307179586f); }
@@ -323,7 +354,7 @@ double sqrtD(double A) { return std::sqrt(A); }
 double floorD(double A) { return std::floor(A); }
 double ceilD(double A) { return std::ceil(A); }
 double truncD(double A) { return std::trunc(A); }
-double rndneD(double A) { return std::nearbyint(A); }
+double rndneD(double A) { return __builtin_roundeven(A); }
 double fractD(double A) { return A - std::floor(A); }
 
 /// Conversions to integers clamp and send NaN to 0, as the hardware does.
@@ -349,6 +380,7 @@ template <typename To> bool cvtFromF64(ExecContext &C, const DecodedInst &I) {
   return true;
 }
 template <typename From> bool cvtF32From(ExecContext &C, const DecodedInst &I) {
+  FPScope S = fpScope(C, FPWidth::F32); // an integer over 2^24 rounds
   forActiveLanes(C, [&](unsigned L) {
     float F = float(From(readV32(C, I.src(0), L)));
     writeV32(C, I.def(0), L, bit_cast<uint32_t>(F));
@@ -383,68 +415,93 @@ bool frexpExpF32(ExecContext &C, const DecodedInst &I) {
 /// v_madmk_f32 D = S0 * K + S1; v_madak_f32 D = S0 * S1 + K: K is the
 /// literal, a plain immediate.
 template <bool AK> bool madK(ExecContext &C, const DecodedInst &I) {
-  float K = bit_cast<float>(uint32_t(I.Imms[0]));
+  FPScope S = fpScope(C, FPWidth::F32, DenormRule::Always);
+  float K = S.in(bit_cast<float>(uint32_t(I.Imms[0])));
   forActiveLanes(C, [&](unsigned L) {
-    float A = readF32(C, I.src(0), L), B = readF32(C, I.src(1), L);
-    float R = AK ? A * B + K : A * K + B;
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(R));
+    float A = S.in(readF32(C, I.src(0), L)), B = S.in(readF32(C, I.src(1), L));
+    float R = AK ? madF(A, B, K) : madF(A, K, B);
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(R)));
   });
   return true;
 }
 // Half results zero the high half of the register, as gfx8 and gfx9 do
-// (halfToFloat/floatToHalf: Texel.h).
-/// Reads a half source with the VOP3 modifiers.
-float readF16(const ExecContext &C, const Operand &O, unsigned L) {
+// (halfToFloat/floatToHalf: Texel.h). Halves follow MODE's f64/f16 fields.
+/// Reads a half source with the VOP3 modifiers; a half denormal (below
+/// 2^-14, a normal float) is flushed when \p Flush.
+float readF16(const ExecContext &C, const Operand &O, unsigned L, bool Flush) {
   float F = halfToFloat(readV32(C, O, L));
   if (O.Mods & 2)
     F = std::fabs(F);
   if (O.Mods & 1)
     F = -F;
+  if (Flush && F != 0 && std::fabs(F) < 0x1p-14f)
+    F = std::copysign(0.0f, F);
   return F;
 }
+/// \p V rounded to half as \p S says, a denormal result flushed.
+uint32_t toHalf(const FPScope &S, float V) {
+  uint32_t H = floatToHalf(V, S.rounding());
+  if (S.flushesOut() && (H & 0x7c00) == 0)
+    H &= 0x8000;
+  return H;
+}
 bool cvtF32F16(ExecContext &C, const DecodedInst &I) {
+  FPScope S = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(readF16(C, I.src(0), L)));
+    float V = readF16(C, I.src(0), L, S.flushesIn());
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(V));
   });
   return true;
 }
+/// The f32 source follows the f32 input flush, the half result the f16
+/// rounding and output flush.
 bool cvtF16F32(ExecContext &C, const DecodedInst &I) {
+  FPScope Out = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
-    writeV32(C, I.def(0), L, floatToHalf(readF32(C, I.src(0), L)));
+    float V = flushInput(C, FPWidth::F32, readF32(C, I.src(0), L));
+    writeV32(C, I.def(0), L, toHalf(Out, V));
   });
   return true;
 }
-/// Half arithmetic in float, then rounded once to half: float holds the
-/// exact result of a half add, sub or mul, so this is correctly rounded.
-template <float (*F)(float, float)>
+/// Half arithmetic in float, then rounded to half in the same direction:
+/// float has more than 2 * 11 + 2 bits, so rounding twice to nearest gives
+/// the correctly rounded half, and directed roundings compose.
+template <float (*F)(float, float), DenormRule R = DenormRule::Mode>
 bool vop2F16(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
+  FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
-    float R = F(readF16(C, I.src(0), L), readF16(C, I.src(1), L));
-    writeV32(C, I.def(0), L, floatToHalf(R));
+    float V = F(readF16(C, I.src(0), L, S.flushesIn()),
+                readF16(C, I.src(1), L, S.flushesIn()));
+    writeV32(C, I.def(0), L, toHalf(S, V));
   });
   return true;
 }
+/// f64 to f32: the f64 input flush, the f32 rounding and output flush.
 bool cvtF32F64(ExecContext &C, const DecodedInst &I) {
+  FPScope Out = fpScope(C, FPWidth::F32);
   forActiveLanes(C, [&](unsigned L) {
-    writeV32(C, I.def(0), L,
-             bit_cast<uint32_t>(float(readF64(C, I.src(0), L))));
+    double D = flushInput(C, FPWidth::F64F16, readF64(C, I.src(0), L));
+    float V = Out.out(float(D));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(V));
   });
   return true;
 }
+/// f32 to f64 is exact: only the f32 input flush applies.
 bool cvtF64F32(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
-    writeV64(C, I.def(0), L,
-             bit_cast<uint64_t>(double(readF32(C, I.src(0), L))));
+    double V = double(flushInput(C, FPWidth::F32, readF32(C, I.src(0), L)));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(V));
   });
   return true;
 }
 bool ldexpD(ExecContext &C, const DecodedInst &I) {
+  FPScope S = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
-    double R =
-        std::ldexp(readF64(C, I.src(0), L), int32_t(readV32(C, I.src(1), L)));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(R));
+    double R = std::ldexp(S.in(readF64(C, I.src(0), L)),
+                          int32_t(readV32(C, I.src(1), L)));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(S.out(R)));
   });
   return true;
 }
@@ -732,7 +789,8 @@ template <typename T> bool divScale(ExecContext &C, const DecodedInst &I) {
 /// The scaled result is rounded once, as the hardware's: the fma in quad
 /// precision (exact product), scaled, then rounded to T, so a result that
 /// scales into T's denormals is not rounded twice.
-template <typename T> T divFmasLane(T S0, T S1, T S2, bool Scaled) {
+template <typename T>
+T divFmasLane(T S0, T S1, T S2, bool Scaled, RoundingMode RM) {
   using P = DivParams<T>;
   if (!Scaled)
     return std::fma(S0, S1, S2);
@@ -744,11 +802,11 @@ template <typename T> T divFmasLane(T S0, T S1, T S2, bool Scaled) {
     return F;
   };
   APFloat R = Q(S0);
-  R.fusedMultiplyAdd(Q(S1), Q(S2), APFloat::rmNearestTiesToEven);
+  R.fusedMultiplyAdd(Q(S1), Q(S2), RM);
   int Exp = P::biasedExponent(S2) > P::Bias ? P::Scale : -P::Scale;
-  R = scalbn(R, Exp, APFloat::rmNearestTiesToEven);
-  R.convert(sizeof(T) == 4 ? APFloat::IEEEsingle() : APFloat::IEEEdouble(),
-            APFloat::rmNearestTiesToEven, &Lost);
+  R = scalbn(R, Exp, RM);
+  R.convert(sizeof(T) == 4 ? APFloat::IEEEsingle() : APFloat::IEEEdouble(), RM,
+            &Lost);
   if constexpr (sizeof(T) == 4)
     return R.convertToFloat();
   else
@@ -756,10 +814,12 @@ template <typename T> T divFmasLane(T S0, T S1, T S2, bool Scaled) {
 }
 template <typename T> bool divFmas(ExecContext &C, const DecodedInst &I) {
   uint64_t VCC = C.W.vcc();
+  FPScope S = fpScope(C, sizeof(T) == 4 ? FPWidth::F32 : FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
-    T R = divFmasLane(readFP<T>(C, I.src(0), L), readFP<T>(C, I.src(1), L),
-                      readFP<T>(C, I.src(2), L), (VCC >> L) & 1);
-    writeFP(C, I.def(0), L, R);
+    T R = divFmasLane(
+        S.in(readFP<T>(C, I.src(0), L)), S.in(readFP<T>(C, I.src(1), L)),
+        S.in(readFP<T>(C, I.src(2), L)), (VCC >> L) & 1, S.rounding());
+    writeFP(C, I.def(0), L, S.out(R));
   });
   return true;
 }
@@ -799,14 +859,17 @@ float divFixupF(float Q, float Den, float Num) {
 template <typename T, bool (*P)(T, T), bool X>
 bool vcmp(ExecContext &C, const DecodedInst &I) {
   uint64_t M = 0;
+  // Float compares see their sources through MODE's input flush (assumed:
+  // they are VALU float operations; v_cmp_class is not, it classifies).
+  FPScope S = fpScope(C, sizeof(T) == 4 ? FPWidth::F32 : FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
     T A, B;
     if constexpr (std::is_same_v<T, float>) {
-      A = readF32(C, I.src(0), L);
-      B = readF32(C, I.src(1), L);
+      A = S.in(readF32(C, I.src(0), L));
+      B = S.in(readF32(C, I.src(1), L));
     } else if constexpr (std::is_same_v<T, double>) {
-      A = readF64(C, I.src(0), L);
-      B = readF64(C, I.src(1), L);
+      A = S.in(readF64(C, I.src(0), L));
+      B = S.in(readF64(C, I.src(1), L));
     } else if constexpr (sizeof(T) == 8) {
       A = T(readV64(C, I.src(0), L));
       B = T(readV64(C, I.src(1), L));
@@ -945,14 +1008,14 @@ static const OpEntry VectorTable[] = {
     {"V_SUB_F16", vop2F16<subF>},
     {"V_SUBREV_F16", vop2F16<subrevF>},
     {"V_MUL_F16", vop2F16<mulF>},
-    {"V_MIN_F16", vop2F16<minF>},
-    {"V_MAX_F16", vop2F16<maxF>},
+    {"V_MIN_F16", vop2F16<minF, DenormRule::ModeOnGFX9>},
+    {"V_MAX_F16", vop2F16<maxF, DenormRule::ModeOnGFX9>},
     {"V_CVT_F32_UBYTE0", cvtF32Ubyte<0>},
     {"V_CVT_F32_UBYTE1", cvtF32Ubyte<1>},
     {"V_CVT_F32_UBYTE2", cvtF32Ubyte<2>},
     {"V_CVT_F32_UBYTE3", cvtF32Ubyte<3>},
     {"V_FREXP_EXP_I32_F32", frexpExpF32},
-    {"V_FREXP_MANT_F32", vop1F32<frexpMantF>},
+    {"V_FREXP_MANT_F32", vop1F32<frexpMantF, DenormRule::Never>},
     {"V_CVT_F64_F32", cvtF64F32},
     {"V_RCP_F32", vop1F32<rcpF>},
     {"V_RCP_IFLAG_F32", vop1F32<rcpF>},
@@ -1027,14 +1090,14 @@ static const OpEntry VectorTable[] = {
     {"V_SUB_F32", vop2F32<subF>},
     {"V_SUBREV_F32", vop2F32<subrevF>},
     {"V_MUL_F32", vop2F32<mulF>},
-    {"V_MIN_F32", vop2F32<minF>},
-    {"V_MAX_F32", vop2F32<maxF>},
+    {"V_MIN_F32", vop2F32<minF, DenormRule::ModeOnGFX9>},
+    {"V_MAX_F32", vop2F32<maxF, DenormRule::ModeOnGFX9>},
     {"V_LDEXP_F32", vop2F32<ldexpF>},
     {"V_MAC_F32", macF32},
     {"V_ADD_F64", vop2F64<addD>},
     {"V_MUL_F64", vop2F64<mulD>},
-    {"V_MIN_F64", vop2F64<minD>},
-    {"V_MAX_F64", vop2F64<maxD>},
+    {"V_MIN_F64", vop2F64<minD, DenormRule::ModeOnGFX9>},
+    {"V_MAX_F64", vop2F64<maxD, DenormRule::ModeOnGFX9>},
     {"V_LDEXP_F64", ldexpD},
     {"V_LSHLREV_B64", shift64<shl64>},
     {"V_LSHRREV_B64", shift64<shr64>},
@@ -1066,15 +1129,15 @@ static const OpEntry VectorTable[] = {
     {"V_SAD_U16", vop3<sadU16>},
     {"V_ALIGNBYTE_B32", vop3<alignbyte>},
     {"V_PERM_B32", vop3<perm>},
-    {"V_MAX3_F32", vop3F32<max3F>},
-    {"V_MIN3_F32", vop3F32<min3F>},
-    {"V_MED3_F32", vop3F32<med3F>},
+    {"V_MAX3_F32", vop3F32<max3F, DenormRule::ModeOnGFX9>},
+    {"V_MIN3_F32", vop3F32<min3F, DenormRule::ModeOnGFX9>},
+    {"V_MED3_F32", vop3F32<med3F, DenormRule::ModeOnGFX9>},
     {"V_MADMK_F32", madK<false>},
     {"V_MADAK_F32", madK<true>},
     {"V_MAD_U64_U32", mad64<false>},
     {"V_MAD_I64_I32", mad64<true>},
     {"V_FMA_F32", vop3F32<fmaF>},
-    {"V_MAD_F32", vop3F32<madF>},
+    {"V_MAD_F32", vop3F32<madF, DenormRule::Always>},
     {"V_DIV_FIXUP_F32", vop3F32<divFixupF>},
     {"V_FMA_F64", vop3F64<fmaD>},
     {"V_DIV_SCALE_F32", divScale<float>},

@@ -10,59 +10,12 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "Exec.h"
-#include "gtest/gtest.h"
+#include "WaveFixture.h"
 
 using namespace amdcl2::emu;
+using namespace amdcl2::emu::test;
 
 namespace {
-
-Operand vgpr(unsigned R, unsigned Dwords = 1) {
-  Operand O;
-  O.Kind = Operand::Vector;
-  O.Reg = R;
-  O.Dwords = Dwords;
-  return O;
-}
-Operand sgpr(unsigned R, unsigned Dwords = 1) {
-  Operand O;
-  O.Kind = Operand::Scalar;
-  O.Reg = R;
-  O.Dwords = Dwords;
-  return O;
-}
-Operand imm(uint64_t V) {
-  Operand O;
-  O.Value = V;
-  return O;
-}
-
-/// A wave, its LDS and memory, and the instruction being built.
-struct Fixture : ::testing::Test {
-  WaveState W;
-  std::vector<uint8_t> LDS = std::vector<uint8_t>(256, 0);
-  Memory Mem;
-  ExecContext C{W, LDS, Mem};
-  DecodedInst I;
-
-  void inst(const char *Name, std::initializer_list<Operand> Defs,
-            std::initializer_list<Operand> Srcs,
-            std::initializer_list<int64_t> Imms = {}) {
-    I = DecodedInst();
-    I.Fn = lookupSemantics(Name);
-    ASSERT_NE(I.Fn, nullptr) << Name;
-    for (const Operand &O : Defs)
-      I.Ops[I.NumDefs++] = O;
-    for (const Operand &O : Srcs)
-      I.Ops[I.NumDefs + I.NumSrcs++] = O;
-    for (int64_t V : Imms)
-      I.Imms[I.NumImms++] = V;
-  }
-  bool run() {
-    C.NextPC = W.PC + 4;
-    return I.Fn(C, I);
-  }
-};
 
 TEST(SemanticsKey, StripsEncodingSuffixes) {
   EXPECT_EQ(semanticsKey("V_ADD_F32_e32_vi"), "V_ADD_F32");

@@ -1,0 +1,116 @@
+//===- FPMode.h - MODE's float rounding and denormal fields -----*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What the MODE register's FP_ROUND [3:0] and FP_DENORM [7:4] fields mean
+/// for one instruction: f32 uses FP_ROUND[1:0] and FP_DENORM[1:0], f64 and
+/// f16 share FP_ROUND[3:2] and FP_DENORM[3:2]. A denormal field's bit 0
+/// allows denormal inputs, bit 1 denormal results; flushing keeps the sign.
+/// A rounding field is 0 nearest even, 1 toward +inf, 2 toward -inf, 3
+/// toward zero, applied through the host's floating-point environment for
+/// the duration of the instruction (VectorOps.cpp is built with
+/// -frounding-math so the compiler does not assume nearest). Internal to
+/// lib/Emulator.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_LIB_EMULATOR_FPMODE_H
+#define AMDCL2_LIB_EMULATOR_FPMODE_H
+
+#include "llvm/ADT/APFloat.h"
+#include <cfenv>
+#include <cmath>
+#include <cstdint>
+
+namespace amdcl2 {
+namespace emu {
+
+/// Which precision's MODE fields an instruction reads.
+enum class FPWidth { F32, F64F16 };
+
+/// How an instruction treats denormals, as far as it differs by opcode
+/// rather than by MODE (docs/Emulator.md, "Float modes").
+enum class DenormRule {
+  Mode,       ///< inputs and result flushed as MODE says
+  ModeOnGFX9, ///< min/max/med3: as MODE says on gfx9, never flushed before
+  Always,     ///< v_mad/v_mac/v_madak/v_madmk: no denormal support at all
+  Never,      ///< v_div_scale, v_cmp_class, v_frexp: see denormals as they are
+};
+
+/// The rounding field of \p Mode for \p W (0-3).
+inline unsigned roundField(uint32_t Mode, FPWidth W) {
+  return (Mode >> (W == FPWidth::F32 ? 0 : 2)) & 3;
+}
+inline llvm::RoundingMode roundingMode(uint32_t Mode, FPWidth W) {
+  switch (roundField(Mode, W)) {
+  case 1:
+    return llvm::RoundingMode::TowardPositive;
+  case 2:
+    return llvm::RoundingMode::TowardNegative;
+  case 3:
+    return llvm::RoundingMode::TowardZero;
+  default:
+    return llvm::RoundingMode::NearestTiesToEven;
+  }
+}
+
+/// MODE as one instruction sees it: the flush decisions and, while it
+/// lives, the host rounding mode of \p W's rounding field.
+class FPScope {
+public:
+  FPScope(uint32_t Mode, FPWidth W, DenormRule R, bool GFX9)
+      : RM(roundingMode(Mode, W)) {
+    unsigned Denorm = (Mode >> (W == FPWidth::F32 ? 4 : 6)) & 3;
+    bool ByMode =
+        R == DenormRule::Mode || (R == DenormRule::ModeOnGFX9 && GFX9);
+    FlushIn = R == DenormRule::Always || (ByMode && !(Denorm & 1));
+    FlushOut = R == DenormRule::Always || (ByMode && !(Denorm & 2));
+    if (RM != llvm::RoundingMode::NearestTiesToEven) {
+      Saved = std::fegetround();
+      std::fesetround(hostMode(RM));
+    }
+  }
+  ~FPScope() {
+    if (Saved != -1)
+      std::fesetround(Saved);
+  }
+  FPScope(const FPScope &) = delete;
+  FPScope &operator=(const FPScope &) = delete;
+
+  template <typename T> T in(T V) const { return FlushIn ? flush(V) : V; }
+  template <typename T> T out(T V) const { return FlushOut ? flush(V) : V; }
+  /// For APFloat arithmetic (quad-precision steps, half results).
+  llvm::RoundingMode rounding() const { return RM; }
+  bool flushesIn() const { return FlushIn; }
+  bool flushesOut() const { return FlushOut; }
+
+  /// A denormal becomes a zero of its sign.
+  template <typename T> static T flush(T V) {
+    return std::fpclassify(V) == FP_SUBNORMAL ? std::copysign(T(0), V) : V;
+  }
+
+private:
+  static int hostMode(llvm::RoundingMode M) {
+    switch (M) {
+    case llvm::RoundingMode::TowardPositive:
+      return FE_UPWARD;
+    case llvm::RoundingMode::TowardNegative:
+      return FE_DOWNWARD;
+    case llvm::RoundingMode::TowardZero:
+      return FE_TOWARDZERO;
+    default:
+      return FE_TONEAREST;
+    }
+  }
+  llvm::RoundingMode RM;
+  bool FlushIn = false, FlushOut = false;
+  int Saved = -1;
+};
+
+} // namespace emu
+} // namespace amdcl2
+
+#endif // AMDCL2_LIB_EMULATOR_FPMODE_H
