@@ -186,8 +186,46 @@ static Expected<ArgValue> parseSampler(StringRef Spec, StringRef Rest) {
   return std::move(A);
 }
 
+/// `pipe:PACKET_BYTES:MAX_PACKETS[:@FILE]`: FILE holds whole packets, the
+/// pipe's initial contents.
+static Expected<ArgValue> parsePipe(StringRef Spec, StringRef Rest) {
+  ArgValue A;
+  A.Kind = ArgValue::Pipe;
+  A.Spec = Spec.str();
+  SmallVector<StringRef, 3> Parts;
+  Rest.split(Parts, ':', 2);
+  if (Parts.size() < 2 || Parts[0].getAsInteger(0, A.PacketBytes) ||
+      Parts[1].getAsInteger(0, A.MaxPackets) || !A.PacketBytes ||
+      !A.MaxPackets || A.PacketBytes > 1024 ||
+      A.PacketBytes * A.MaxPackets > (1ull << 30))
+    return specError(Spec, "expected pipe:PACKET_BYTES:MAX_PACKETS[:@FILE] "
+                           "with packets of 1 to 1024 bytes, at most 2^30 "
+                           "bytes in all");
+  if (Parts.size() == 3) {
+    StringRef File = Parts[2];
+    if (!File.consume_front("@"))
+      return specError(Spec, "expected '@FILE' after the packet count");
+    if (Error E = readSpecFile(Spec, File, A))
+      return std::move(E);
+    if (A.Bytes.size() % A.PacketBytes ||
+        A.Bytes.size() / A.PacketBytes > A.MaxPackets)
+      return specError(Spec, "the file holds " + Twine(A.Bytes.size()) +
+                                 " bytes: not whole packets, or more than " +
+                                 Twine(A.MaxPackets));
+  }
+  return std::move(A);
+}
+
 Expected<ArgValue> parseArgSpec(StringRef Spec) {
   auto [Kind, Rest] = Spec.split(':');
+  if (Spec == "queue") {
+    ArgValue A;
+    A.Kind = ArgValue::Queue;
+    A.Spec = Spec.str();
+    return std::move(A);
+  }
+  if (Kind == "pipe")
+    return parsePipe(Spec, Rest);
   if (Rest.empty())
     return specError(Spec, "expected KIND:VALUE");
   if (Kind == "buf")
@@ -210,7 +248,8 @@ Expected<ArgValue> parseArgSpec(StringRef Spec) {
           Kind))
     return specError(Spec, "unknown kind '" + Kind +
                                "' (i8, u8, i16, u16, i32, u32, i64, u64, "
-                               "f32, f64, buf, local, image, sampler)");
+                               "f32, f64, buf, local, image, sampler, pipe, "
+                               "queue)");
   A.Type = Kind.str();
   SmallVector<StringRef, 16> Elems;
   Rest.split(Elems, ',');

@@ -15,6 +15,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Dispatch.h"
+#include "amdcl2/ABI/DeviceQueue.h"
+#include "amdcl2/ABI/KernelCode.h"
 #include "amdcl2/ABI/SetupBuffer.h"
 #include "llvm/Support/MathExtras.h"
 #include <cstring>
@@ -103,6 +105,14 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
                 V.Bytes.size());
     return Error::success();
   }
+  case ArgKind::Queue:
+    // A queue_t is the device queue's header, as setup argument 4.
+    if (V.Kind != ArgValue::Queue)
+      return argError(Info, Index, A, "needs queue, got '" + V.Spec + "'");
+    PutPtr(D.QueueAddr);
+    return Error::success();
+  case ArgKind::Pipe:
+    return placePipe(D, Info, Index, A, V, Slot);
   case ArgKind::Image:
     return placeImage(D, Info, Index, A, V, Slot);
   case ArgKind::Sampler:
@@ -116,7 +126,8 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
 
 /// The AQL kernel-dispatch packet (ABI doc section 4): the grid size is the
 /// real global size, so the kernel computes non-uniform last groups.
-void writePacket(Dispatch &D, const KernelCodeT &S, unsigned WorkDim) {
+void writePacket(Dispatch &D, const KernelCodeT &S, unsigned WorkDim,
+                 uint64_t KernelObject) {
   uint64_t P = D.PacketAddr;
   put<uint16_t>(D.Mem, P + setup::HeaderOffset,
                 setup::PacketTypeKernelDispatch);
@@ -128,38 +139,58 @@ void writePacket(Dispatch &D, const KernelCodeT &S, unsigned WorkDim) {
   put<uint32_t>(D.Mem, P + setup::PrivateSegmentSizeOffset,
                 S.PrivateSegmentSize);
   put<uint32_t>(D.Mem, P + setup::GroupSegmentSizeOffset, D.LDSBytes);
-  put<uint64_t>(D.Mem, P + setup::KernelObjectOffset, D.CodeAddr);
+  put<uint64_t>(D.Mem, P + setup::KernelObjectOffset, KernelObject);
   put<uint64_t>(D.Mem, P + setup::KernargAddressOffset, D.KernargAddr);
 }
 } // namespace
 
+/// What every dispatch gets whoever launches it: scratch for the waves of
+/// one group (the wave's private memory is 64 interleaved lanes) and, for
+/// usegeneric, the queue pointer: a buffer whose dwords 16 and 17 hold the
+/// high halves of the LDS and private apertures (as amd_queue_t).
+static Error finishDispatch(Dispatch &D, const KernelCodeT &S,
+                            const KernelInfo &Info) {
+  if (D.LDSBytes > 65536)
+    return createStringError("kernel '" + Info.name() + "' needs " +
+                             Twine(D.LDSBytes) + " bytes of LDS (64 KiB max)");
+  uint64_t Items = D.Local[0] * D.Local[1] * D.Local[2];
+  D.MaxWavesPerGroup = divideCeil(Items, WaveSize);
+  D.WaveScratchBytes =
+      alignTo(uint64_t(alignTo(S.PrivateSegmentSize, 4)) * WaveSize, 1024);
+  if (D.WaveScratchBytes)
+    D.ScratchAddr =
+        D.Mem.allocate(D.WaveScratchBytes * D.MaxWavesPerGroup, "scratch");
+  if (S.enableSGPRMask() & EnQueuePtr) {
+    D.ApertureAddr = D.Mem.allocate(256, "aperture buffer");
+    put<uint32_t>(D.Mem, D.ApertureAddr + 4 * setup::LDSApertureHiDword,
+                  SharedApertureHi);
+    put<uint32_t>(D.Mem, D.ApertureAddr + 4 * setup::ScratchApertureHiDword,
+                  PrivateApertureHi);
+  }
+  return Error::success();
+}
+
 Expected<std::unique_ptr<Dispatch>>
-prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
-                const KernelInfo &Info, const LaunchConfig &Cfg, bool GFX9) {
+prepareDispatch(const AMDCL2Binary &Bin, unsigned Kernel,
+                const KernelInfo &Info, const LaunchConfig &Cfg, bool GFX9,
+                Memory &Mem, const LoadedProgram &Prog, uint64_t Queue) {
   const std::vector<ArgDesc> &All = Info.ABI.Args.Args;
   unsigned NumUser = All.size() - NumHiddenArgs;
   if (Cfg.Args.size() != NumUser)
     return createStringError("kernel '" + Info.name() + "' takes " +
                              Twine(NumUser) + " arguments, " +
                              Twine(Cfg.Args.size()) + " given");
-  auto D =
-      std::make_unique<Dispatch>(Info.is64Bit() ? 0x100000000ULL : 0x10000ULL);
+  auto D = std::make_unique<Dispatch>(Mem);
   D->GFX9 = GFX9;
-  const KernelCodeT &S = K.Setup;
+  D->Kernel = Kernel;
+  D->QueueAddr = Queue;
+  const KernelCodeT &S = Bin.Kernels[Kernel].Setup;
   for (unsigned I = 0; I < 3; ++I) {
     D->Grid[I] = I < Cfg.WorkDim ? Cfg.Global[I] : 1;
     D->Local[I] = I < Cfg.WorkDim ? Cfg.Local[I] : 1;
     D->NumGroups[I] = divideCeil(D->Grid[I], D->Local[I]);
   }
-  uint64_t Items = D->Local[0] * D->Local[1] * D->Local[2];
-  D->MaxWavesPerGroup = divideCeil(Items, WaveSize);
-  D->Code = K.Code;
-  if (Error E = loadProgramData(Bin, K, D->Mem, D->Code))
-    return createStringError("kernel '" + Info.name() +
-                             "': " + toString(std::move(E)));
-  D->CodeAddr = D->Mem.allocate(D->Code.size(), "code");
-  std::memcpy(D->Mem.translate(D->CodeAddr, D->Code.size()), D->Code.data(),
-              D->Code.size());
+  D->CodeAddr = Prog.CodeObjects[Kernel] + cl2::KernelCodeTSize;
   D->PacketAddr = D->Mem.allocate(64, "dispatch packet");
   uint64_t KernargSize =
       std::max<uint64_t>(S.KernargSegmentSize, Info.ABI.Args.Size);
@@ -178,8 +209,7 @@ prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
     else
       put<uint32_t>(D->Mem, Slot, D->PrintfAddr);
   }
-  // Setup arguments: the global offsets; vqueue and aqlwrap are 0 (no
-  // device queue yet).
+  // Setup arguments: the global offsets (vqueue and aqlwrap: DeviceQueue.cpp).
   for (unsigned I = 0; I < 3; ++I) {
     uint64_t Slot = D->KernargAddr + hiddenArgOffset(I, Info.is64Bit());
     if (Info.is64Bit())
@@ -193,25 +223,44 @@ prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
                            LocalNext))
       return std::move(E);
   D->LDSBytes = LocalNext;
-  if (D->LDSBytes > 65536)
-    return createStringError("kernel '" + Info.name() + "' needs " +
-                             Twine(D->LDSBytes) + " bytes of LDS (64 KiB max)");
-  // Scratch: the wave's private memory is 64 interleaved lanes.
-  D->WaveScratchBytes =
-      alignTo(uint64_t(alignTo(S.PrivateSegmentSize, 4)) * WaveSize, 1024);
-  if (D->WaveScratchBytes)
-    D->ScratchAddr =
-        D->Mem.allocate(D->WaveScratchBytes * D->MaxWavesPerGroup, "scratch");
-  // usegeneric: the queue pointer is a buffer whose dwords 16 and 17 hold
-  // the high halves of the LDS and private apertures (as amd_queue_t).
-  if (S.enableSGPRMask() & EnQueuePtr) {
-    D->ApertureAddr = D->Mem.allocate(256, "aperture buffer");
-    put<uint32_t>(D->Mem, D->ApertureAddr + 4 * setup::LDSApertureHiDword,
-                  SharedApertureHi);
-    put<uint32_t>(D->Mem, D->ApertureAddr + 4 * setup::ScratchApertureHiDword,
-                  PrivateApertureHi);
+  if (Error E = finishDispatch(*D, S, Info))
+    return std::move(E);
+  writePacket(*D, S, Cfg.WorkDim, Prog.CodeObjects[Kernel]);
+  return std::move(D);
+}
+
+Expected<std::unique_ptr<Dispatch>>
+prepareChildDispatch(unsigned Kernel, const KernelInfo &Info, uint64_t Wrap,
+                     bool GFX9, Memory &Mem, const LoadedProgram &Prog) {
+  auto D = std::make_unique<Dispatch>(Mem);
+  D->GFX9 = GFX9;
+  D->Kernel = Kernel;
+  D->PacketAddr = Wrap + vqueue::WrapPacketOffset;
+  uint64_t P = D->PacketAddr;
+  D->KernargAddr = get<uint64_t>(Mem, P + setup::KernargAddressOffset);
+  D->CodeAddr = Prog.CodeObjects[Kernel] + cl2::KernelCodeTSize;
+  unsigned Dims = get<uint16_t>(Mem, P + setup::DimsOffset) & setup::DimsMask;
+  if (Dims < 1 || Dims > 3)
+    return createStringError("an enqueued packet of kernel '" + Info.name() +
+                             "' has " + Twine(Dims) + " dimensions");
+  for (unsigned I = 0; I < 3; ++I) {
+    D->Grid[I] =
+        I < Dims ? get<uint32_t>(Mem, P + setup::globalSizeOffset(I)) : 1;
+    D->Local[I] =
+        I < Dims ? get<uint16_t>(Mem, P + setup::localSizeOffset(I)) : 1;
+    if (!D->Grid[I] || !D->Local[I])
+      return createStringError("an enqueued packet of kernel '" + Info.name() +
+                               "' has a zero size");
+    D->NumGroups[I] = divideCeil(D->Grid[I], D->Local[I]);
   }
-  writePacket(*D, S, Cfg.WorkDim);
+  // The printf buffer the enqueuer passed on (its own).
+  D->PrintfAddr = get<uint64_t>(
+      Mem, D->KernargAddr + hiddenArgOffset(HiddenPrintfBuffer, true));
+  const KernelCodeT &S = Info.Setup;
+  D->LDSBytes = uint64_t(S.GroupSegmentSize) +
+                get<uint32_t>(Mem, P + setup::GroupSegmentSizeOffset);
+  if (Error E = finishDispatch(*D, S, Info))
+    return std::move(E);
   return std::move(D);
 }
 

@@ -26,22 +26,43 @@ namespace emu {
 
 using Dim3 = std::array<uint64_t, 3>;
 
+/// The program as the loader leaves it in device memory (ProgramData.cpp):
+/// data sections with their relocations applied and, in the binary's
+/// kernel order, each kernel's code object (its 256-byte setup, then its
+/// code) and its relocated code for decoding.
+struct LoadedProgram {
+  std::vector<uint64_t> CodeObjects;
+  std::vector<std::vector<uint8_t>> Code;
+};
+llvm::Expected<LoadedProgram> loadProgram(const AMDCL2Binary &Bin, Memory &Mem);
+
+/// One dispatch of one kernel; its memory is the device's, shared by a
+/// kernel and the kernels it enqueues.
 struct Dispatch {
-  Memory Mem;
+  Memory &Mem;
   bool GFX9 = false;
   Dim3 Grid = {1, 1, 1}, Local = {1, 1, 1}, NumGroups = {1, 1, 1};
-  std::vector<uint8_t> Code; ///< the kernel's code, relocated
+  unsigned Kernel = 0; ///< index in the binary's kernels
+  /// CodeAddr: the first instruction (s_getpc); the packet's kernel object
+  /// is the setup before it.
   uint64_t PacketAddr = 0, KernargAddr = 0, CodeAddr = 0;
   uint64_t ScratchAddr = 0;
   uint64_t ApertureAddr = 0;     ///< usegeneric's buffer (queue pointer)
   uint64_t PrintfAddr = 0;       ///< 0: the kernel has no printf
+  uint64_t QueueAddr = 0;        ///< the device queue, for queue_t args
   uint64_t WaveScratchBytes = 0; ///< scratch of one wave (64 lanes)
   uint64_t LDSBytes = 0;         ///< per work-group
   unsigned MaxWavesPerGroup = 1;
   /// User argument index and device address of each buffer argument.
   std::vector<std::pair<unsigned, uint64_t>> Buffers;
+  /// Pipe arguments: user argument index, pipe object, packet size.
+  struct PipeArg {
+    unsigned Index;
+    uint64_t Addr, PacketBytes;
+  };
+  std::vector<PipeArg> Pipes;
 
-  explicit Dispatch(uint64_t MemBase) : Mem(MemBase) {}
+  explicit Dispatch(Memory &M) : Mem(M) {}
 };
 
 /// Stores \p V at device address \p Addr, which the caller allocated.
@@ -53,8 +74,26 @@ template <typename T> void put(Memory &M, uint64_t Addr, T V) {
 /// argument buffer (six setup arguments, then the user arguments at the
 /// offsets of the metadata), the AQL packet, the code and scratch.
 llvm::Expected<std::unique_ptr<Dispatch>>
-prepareDispatch(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
-                const KernelInfo &Info, const LaunchConfig &Cfg, bool GFX9);
+prepareDispatch(const AMDCL2Binary &Bin, unsigned Kernel,
+                const KernelInfo &Info, const LaunchConfig &Cfg, bool GFX9,
+                Memory &Mem, const LoadedProgram &Prog, uint64_t Queue);
+
+/// The dispatch of the AQL packet in the device-queue slot at \p Wrap, as
+/// the scheduler launches it: the packet is the setup buffer, the slot's
+/// argument area (written by the enqueuing kernel) the argument buffer;
+/// LDS is the kernel's own plus the packet's group segment size (the
+/// local-pointer arguments).
+llvm::Expected<std::unique_ptr<Dispatch>>
+prepareChildDispatch(unsigned Kernel, const KernelInfo &Info, uint64_t Wrap,
+                     bool GFX9, Memory &Mem, const LoadedProgram &Prog);
+
+/// Reads a \p T at device address \p Addr, which the caller knows is
+/// allocated.
+template <typename T> T get(Memory &M, uint64_t Addr) {
+  T V;
+  std::memcpy(&V, M.translate(Addr, sizeof(T)), sizeof(T));
+  return V;
+}
 
 /// "kernel 'K': argument N 'name' (type): WHY".
 llvm::Error argError(const KernelInfo &Info, unsigned Index, const ArgDesc &A,
@@ -67,14 +106,15 @@ llvm::Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
                        const ArgDesc &A, const ArgValue &V, uint64_t Slot);
 llvm::Error placeSampler(Dispatch &D, const KernelInfo &Info, unsigned Index,
                          const ArgDesc &A, const ArgValue &V, uint64_t Slot);
+/// A pipe argument (PipeArgs.cpp): the object clCreatePipe makes, holding
+/// \p V's initial packets; its address in \p Slot.
+llvm::Error placePipe(Dispatch &D, const KernelInfo &Info, unsigned Index,
+                      const ArgDesc &A, const ArgValue &V, uint64_t Slot);
+/// The packets pipe \p P holds, oldest first.
+std::vector<uint8_t> pipeContents(Memory &Mem, const Dispatch::PipeArg &P);
 /// A sampler object (S# in its first 16 bytes) for \p F; its address.
 uint64_t createSamplerObject(Memory &Mem, const SamplerFields &F,
                              llvm::StringRef Name);
-
-/// Loads the program-scope data of \p Bin into \p Mem and applies the
-/// relocations of the data and of kernel \p K's \p Code (a copy of K.Code).
-llvm::Error loadProgramData(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
-                            Memory &Mem, std::vector<uint8_t> &Code);
 
 /// Loads wave \p WaveIdx of work-group \p Group (actual size \p Size) as the
 /// hardware does from the setup's enable bits: user SGPRs, group ids,

@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "DeviceQueue.h"
 #include "Dispatch.h"
 #include "Exec.h"
 #include "amdcl2/Binary/ReaderKernelInfo.h"
@@ -28,7 +29,7 @@ struct Runner {
   const DecodedKernel &Code;
   Dispatch &D;
   const LaunchConfig &Cfg;
-  RunStats Stats;
+  RunStats &Stats;
   /// Reused by every work-group.
   std::vector<WaveState> Pool;
   std::vector<uint8_t> LDS;
@@ -177,32 +178,125 @@ static Error chooseLocal(const KernelInfo &Info, LaunchConfig &Cfg) {
   return Error::success();
 }
 
-Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
-  auto KOr = kernelOf(Bin, In.Kernel);
-  if (!KOr)
-    return KOr.takeError();
-  const AMDCL2Kernel &K = **KOr;
-  KernelInfo Info = kernelInfoFromBinary(Bin, K);
-  LaunchConfig Cfg = In;
-  if (Error E = chooseLocal(Info, Cfg))
-    return std::move(E);
-  bool GFX9 = Bin.GPU && Bin.GPU->Family == GPUFamily::GCN14;
-  auto DOr = prepareDispatch(Bin, K, Info, Cfg, GFX9);
-  if (!DOr)
-    return DOr.takeError();
-  Dispatch &D = **DOr;
-  auto Code = decodeKernel(Bin, D.Code);
-  if (!Code)
-    return Code.takeError();
-  Runner R{K, *Code, D, Cfg, {}, {}, {}};
+namespace {
+/// A run: the device memory, the loaded program, each kernel's decoded code
+/// (decoded when first dispatched) and the statistics of every dispatch.
+struct Device {
+  const AMDCL2Binary &Bin;
+  const LaunchConfig &Cfg;
+  bool GFX9;
+  Memory Mem;
+  LoadedProgram Prog;
+  std::vector<std::optional<DecodedKernel>> Decoded;
+  std::vector<std::optional<KernelInfo>> Infos;
+  RunStats Stats;
+
+  Device(const AMDCL2Binary &Bin, const LaunchConfig &Cfg, bool Is64)
+      : Bin(Bin), Cfg(Cfg),
+        GFX9(Bin.GPU && Bin.GPU->Family == GPUFamily::GCN14),
+        Mem(Is64 ? 0x100000000ULL : 0x10000ULL), Decoded(Bin.Kernels.size()),
+        Infos(Bin.Kernels.size()) {}
+
+  const KernelInfo &info(unsigned K) {
+    if (!Infos[K])
+      Infos[K] = kernelInfoFromBinary(Bin, Bin.Kernels[K]);
+    return *Infos[K];
+  }
+  Error run(Dispatch &D);
+  Error launchChild(unsigned K, uint64_t Wrap);
+};
+} // namespace
+
+/// Runs every work-group of \p D, in x, y, z order.
+Error Device::run(Dispatch &D) {
+  if (!Decoded[D.Kernel]) {
+    auto Code = decodeKernel(Bin, Prog.Code[D.Kernel]);
+    if (!Code)
+      return Code.takeError();
+    Decoded[D.Kernel] = std::move(*Code);
+  }
+  Runner R{Bin.Kernels[D.Kernel], *Decoded[D.Kernel], D, Cfg, Stats, {}, {}};
   Dim3 G;
   for (G[2] = 0; G[2] < D.NumGroups[2]; ++G[2])
     for (G[1] = 0; G[1] < D.NumGroups[1]; ++G[1])
       for (G[0] = 0; G[0] < D.NumGroups[0]; ++G[0])
         if (Error E = R.runGroup(G))
-          return std::move(E);
+          return E;
+  return Error::success();
+}
+
+/// The scheduler's launch of the packet in \p Wrap.
+Error Device::launchChild(unsigned K, uint64_t Wrap) {
+  auto D = prepareChildDispatch(K, info(K), Wrap, GFX9, Mem, Prog);
+  if (!D)
+    return D.takeError();
+  ++Stats.EnqueuedDispatches;
+  return run(**D);
+}
+
+/// Whether the runtime gives \p Info's kernel a device queue: it enqueues
+/// (the metadata's device-enqueue flag), or takes a queue_t.
+static bool needsQueue(const AMDCL2Kernel &K, const KernelInfo &Info) {
+  if (K.Metadata.Enqueues)
+    return true;
+  for (const ArgDesc &A : Info.ABI.Args.Args)
+    if (A.Kind == ArgKind::Queue)
+      return true;
+  return false;
+}
+
+Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
+  auto KOr = kernelOf(Bin, In.Kernel);
+  if (!KOr)
+    return KOr.takeError();
+  const AMDCL2Kernel &K = **KOr;
+  unsigned KIdx = *KOr - Bin.Kernels.data();
+  LaunchConfig Cfg = In;
+  Device Dev(Bin, Cfg, Bin.Is64);
+  const KernelInfo &Info = Dev.info(KIdx);
+  if (Error E = chooseLocal(Info, Cfg))
+    return std::move(E);
+  auto Prog = loadProgram(Bin, Dev.Mem);
+  if (!Prog)
+    return Prog.takeError();
+  Dev.Prog = std::move(*Prog);
+  std::optional<DeviceQueue> Queue;
+  if (needsQueue(K, Info)) {
+    if (!Info.is64Bit())
+      return createStringError("kernel '" + K.Name +
+                               "': device-side enqueue in a 32-bit program "
+                               "is not supported by the emulator");
+    std::vector<unsigned> Indices;
+    for (unsigned I = 0; I < Bin.Kernels.size(); ++I)
+      Indices.push_back(Dev.info(I).Index);
+    auto Q = createDeviceQueue(Indices, Dev.Prog, Dev.Mem);
+    if (!Q)
+      return Q.takeError();
+    Queue = *Q;
+  }
+  auto DOr = prepareDispatch(Bin, KIdx, Info, Cfg, Dev.GFX9, Dev.Mem, Dev.Prog,
+                             Queue ? Queue->Header : 0);
+  if (!DOr)
+    return DOr.takeError();
+  Dispatch &D = **DOr;
+  if (Queue && K.Metadata.Enqueues)
+    setQueueArgs(*Queue, Dev.Mem, D.KernargAddr);
+  if (Error E = Dev.run(D))
+    return std::move(E);
+  if (Queue) {
+    SchedulerStats SS;
+    if (Error E = runScheduler(
+            *Queue, Dev.Mem, Dev.Prog,
+            [&](unsigned Child, uint64_t Wrap) {
+              return Dev.launchChild(Child, Wrap);
+            },
+            SS))
+      return std::move(E);
+    Dev.Stats.Markers = SS.Markers;
+    Dev.Stats.CommandsNotRun = SS.NotRun;
+  }
   RunResult Res;
-  Res.Stats = R.Stats;
+  Res.Stats = Dev.Stats;
   Res.Stats.LDSBytes = D.LDSBytes;
   Res.Stats.ScratchBytesPerItem = K.Setup.PrivateSegmentSize;
   if (D.PrintfAddr) {
@@ -213,6 +307,10 @@ Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
     Allocation *A = D.Mem.find(Addr);
     Res.Buffers.push_back({Index, A->Bytes});
   }
+  for (const Dispatch::PipeArg &P : D.Pipes)
+    Res.Buffers.push_back({P.Index, pipeContents(D.Mem, P)});
+  llvm::sort(Res.Buffers,
+             [](const auto &A, const auto &B) { return A.first < B.first; });
   return std::move(Res);
 }
 
@@ -264,6 +362,9 @@ void printStatsJSON(const RunStats &S, raw_ostream &OS) {
     J.attribute("waves", int64_t(S.Waves));
     J.attribute("instructions", int64_t(S.Instructions));
     J.attribute("lane_ops", int64_t(S.LaneOps));
+    J.attribute("enqueued_dispatches", int64_t(S.EnqueuedDispatches));
+    J.attribute("markers", int64_t(S.Markers));
+    J.attribute("commands_not_run", int64_t(S.CommandsNotRun));
     J.attribute("lds_bytes", int64_t(S.LDSBytes));
     J.attribute("scratch_bytes_per_item", int64_t(S.ScratchBytesPerItem));
   });

@@ -5,15 +5,16 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Loads the program-scope data sections of the inner ELF (global data,
-/// read-only data, global bss) into emulated memory and applies the
-/// relocations that refer to them, as the runtime's loader does: the
-/// kernel's `s_mov_b32 sN, lit` pairs (R_AMDGPU_32_LOW/HIGH) and 64-bit
-/// pointers inside the data (R_AMDGPU_64).
+/// Loads a program as the runtime's loader does: the program-scope data
+/// sections of the inner ELF (global data, read-only data, global bss), the
+/// relocations that refer to them (the kernels' `s_mov_b32 sN, lit` pairs,
+/// R_AMDGPU_32_LOW/HIGH, and 64-bit pointers inside the data, R_AMDGPU_64),
+/// and every kernel's code object.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Dispatch.h"
+#include "amdcl2/ABI/KernelCode.h"
 #include "amdcl2/Binary/AMDCL2Format.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <cstring>
@@ -129,12 +130,11 @@ Error initSampler(const AMDCL2Binary &Bin, const DataMap &M, const ELFRela &R,
 }
 } // namespace
 
-Error loadProgramData(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
-                      Memory &Mem, std::vector<uint8_t> &Code) {
-  if (!Bin.Inner)
-    return Error::success();
+/// Loads the data sections and applies their relocations; \p M gets their
+/// addresses for the code relocations.
+static Error loadData(const AMDCL2Binary &Bin, Memory &Mem, DataMap &M) {
   const ELFImage &Inner = *Bin.Inner;
-  DataMap M = loadSections(Inner, Mem);
+  M = loadSections(Inner, Mem);
   if (Error E =
           relocateData(Inner, M, Bin.GlobalRelocs, cl2::SecHSADataGlobal, Mem))
     return E;
@@ -144,16 +144,43 @@ Error loadProgramData(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
       Readonly.push_back(R);
     else if (Error E = initSampler(Bin, M, R, Mem))
       return E;
-  if (Error E =
-          relocateData(Inner, M, Readonly, cl2::SecHSADataReadonly, Mem))
-    return E;
-  // .hsatext offsets; this kernel's code follows its 256-byte setup.
+  return relocateData(Inner, M, Readonly, cl2::SecHSADataReadonly, Mem);
+}
+
+/// Kernel \p K's code object in \p Mem: its 256-byte setup as the binary
+/// holds it (device code reads fields of it: an enqueue reads the child's
+/// segment sizes), then its code with the relocations of \p M applied.
+static Error loadKernel(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
+                        const DataMap &M, Memory &Mem, LoadedProgram &P) {
+  std::vector<uint8_t> Code = K.Code;
   uint64_t Begin = K.SetupOffset + cl2::KernelCodeTSize;
-  for (const ELFRela &R : Bin.TextRelocs)
-    if (R.Offset >= Begin && R.Offset < Begin + Code.size())
-      if (Error E = apply(Inner, M, R, Code, R.Offset - Begin))
-        return E;
+  if (Bin.Inner)
+    for (const ELFRela &R : Bin.TextRelocs)
+      if (R.Offset >= Begin && R.Offset < Begin + Code.size())
+        if (Error E = apply(*Bin.Inner, M, R, Code, R.Offset - Begin))
+          return createStringError("kernel '" + K.Name +
+                                   "': " + toString(std::move(E)));
+  uint64_t Obj = Mem.allocate(cl2::KernelCodeTSize + Code.size(),
+                              "code of '" + K.Name + "'");
+  auto Setup = encodeKernelCodeT(K.Setup);
+  std::memcpy(Mem.translate(Obj, Setup.size()), Setup.data(), Setup.size());
+  std::memcpy(Mem.translate(Obj + cl2::KernelCodeTSize, Code.size()),
+              Code.data(), Code.size());
+  P.CodeObjects.push_back(Obj);
+  P.Code.push_back(std::move(Code));
   return Error::success();
+}
+
+Expected<LoadedProgram> loadProgram(const AMDCL2Binary &Bin, Memory &Mem) {
+  LoadedProgram P;
+  DataMap M;
+  if (Bin.Inner)
+    if (Error E = loadData(Bin, Mem, M))
+      return std::move(E);
+  for (const AMDCL2Kernel &K : Bin.Kernels)
+    if (Error E = loadKernel(Bin, K, M, Mem, P))
+      return std::move(E);
+  return std::move(P);
 }
 
 } // namespace emu

@@ -23,7 +23,7 @@
 // KIND: amdcl2-run: error: '[[FILE]]': kernel 'oob': argument 0 'a' (uint*): needs buf:..., got 'u32:1'
 // TYPE: amdcl2-run: error: '[[FILE]]': kernel 'oob': argument 1 'n' (uint): 'f32:1' does not match 1 x uint
 // VEC: amdcl2-run: error: '[[FILE]]': kernel 'oob': argument 1 'n' (uint): 'u32:1,2' does not match 1 x uint
-// SPEC: amdcl2-run: error: '[[FILE]]': bad argument 'bif:256': unknown kind 'bif' (i8, u8, i16, u16, i32, u32, i64, u64, f32, f64, buf, local, image, sampler)
+// SPEC: amdcl2-run: error: '[[FILE]]': bad argument 'bif:256': unknown kind 'bif' (i8, u8, i16, u16, i32, u32, i64, u64, f32, f64, buf, local, image, sampler, pipe, queue)
 // SIZE: amdcl2-run: error: '[[FILE]]': bad argument 'buf:0': buffer size must be 1 to 2^30 bytes
 // VALUE: amdcl2-run: error: '[[FILE]]': bad argument 'u32:x': 'x' is not a valid u32
 // LOCAL: amdcl2-run: error: '[[FILE]]': bad --local '64' (expected 2 sizes, as --global)

@@ -32,7 +32,7 @@ namespace emu {
 
 /// One `--arg` value.
 struct ArgValue {
-  enum KindT { Scalar, Buffer, Local, Image, Sampler };
+  enum KindT { Scalar, Buffer, Local, Image, Sampler, Pipe, Queue };
   KindT Kind = Scalar;
   /// Scalar: element type as written ("i32", "f64"...), element count.
   std::string Type;
@@ -49,6 +49,8 @@ struct ArgValue {
   bool ImageFromFile = false;
   std::optional<uint64_t> RandomSeed;
   uint32_t SamplerLiteral = 0; ///< Sampler: CLK_* bits, checked
+  /// Pipe: packet size and capacity; Bytes holds the initial packets.
+  uint64_t PacketBytes = 0, MaxPackets = 0;
 };
 
 /// Parses `i32:V`, `u32:V`, `i64:V`, `u64:V`, `f32:V`, `f64:V` (vectors as
@@ -56,7 +58,9 @@ struct ArgValue {
 /// `local:BYTES`, `image:W[xH[xD]]:ORDER:TYPE[:random=SEED|:@FILE]` (CL
 /// channel order and data type names, CL_ optional) and `sampler:V` (the
 /// CLK_* value, or names: normalized, unnormalized, none, clamp_to_edge,
-/// clamp, repeat, mirrored_repeat, nearest, linear, joined with `,`).
+/// clamp, repeat, mirrored_repeat, nearest, linear, joined with `,`),
+/// `pipe:PACKET_BYTES:MAX_PACKETS[:@FILE]` (a pipe holding FILE's packets)
+/// and `queue` (the default device queue, for a queue_t argument).
 llvm::Expected<ArgValue> parseArgSpec(llvm::StringRef Spec);
 
 /// The bytes of a `random=SEED` fill: a fixed generator, so a seed gives
@@ -75,14 +79,19 @@ struct LaunchConfig {
 };
 
 struct RunStats {
+  /// Over the kernel and every kernel it enqueued, directly or not.
   uint64_t WorkGroups = 0, Waves = 0, Instructions = 0, LaneOps = 0;
+  /// Kernels the scheduler launched from the device queue, markers, and
+  /// commands it did not run because an event they waited for failed.
+  uint64_t EnqueuedDispatches = 0, Markers = 0, CommandsNotRun = 0;
   uint64_t LDSBytes = 0; ///< per work-group, static + local args
   uint64_t ScratchBytesPerItem = 0;
 };
 
 struct RunResult {
   RunStats Stats;
-  /// Final contents of each buffer argument, by user argument index.
+  /// Final contents of each buffer argument, by user argument index; for a
+  /// pipe, the packets it still holds, oldest first.
   std::vector<std::pair<unsigned, std::vector<uint8_t>>> Buffers;
   /// The printf buffer after the run (empty if the kernel has no printf)
   /// and the formats of the kernel's metadata.

@@ -1,0 +1,96 @@
+//===- PipeArgs.cpp - Pipe objects as clCreatePipe makes them -------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A pipe argument is the address of the pipe object AMD's runtime creates
+/// (lib/ABI DeviceQueue.h): read, write and end indices, then the packets
+/// from byte 128. The emulator fills it with the packets of `--arg
+/// pipe:...:@FILE` and reads back what is left in it after the run.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Dispatch.h"
+#include "amdcl2/ABI/DeviceQueue.h"
+
+using namespace llvm;
+
+namespace amdcl2 {
+namespace emu {
+
+/// The packet size of a pipe whose metadata type name is "pipe __global T *"
+/// for a built-in scalar or vector T (a 3-vector takes 4 elements); none
+/// for structs and other types the name does not size.
+static std::optional<uint64_t> packetBytes(StringRef TypeName) {
+  StringRef T = TypeName;
+  if (!T.consume_front("pipe ") || !T.consume_back("*"))
+    return std::nullopt;
+  T = T.trim();
+  T.consume_front("__global ");
+  T.consume_front("const ");
+  T = T.trim();
+  size_t Digits = T.find_first_of("0123456789");
+  unsigned N = 1;
+  if (Digits != StringRef::npos &&
+      (T.drop_front(Digits).getAsInteger(10, N) || !N))
+    return std::nullopt;
+  StringRef Base = T.take_front(Digits);
+  Base.consume_front("u");
+  static const std::pair<StringRef, unsigned> Sizes[] = {
+      {"char", 1},  {"short", 2}, {"half", 2},  {"int", 4},
+      {"float", 4}, {"long", 8},  {"double", 8}};
+  for (auto [Name, Bytes] : Sizes)
+    if (Base == Name)
+      return uint64_t(Bytes) * (N == 3 ? 4 : N);
+  return std::nullopt;
+}
+
+Error placePipe(Dispatch &D, const KernelInfo &Info, unsigned Index,
+                const ArgDesc &A, const ArgValue &V, uint64_t Slot) {
+  if (V.Kind != ArgValue::Pipe)
+    return argError(Info, Index, A,
+                    "needs pipe:PACKET_BYTES:MAX_PACKETS, got '" + V.Spec +
+                        "'");
+  if (std::optional<uint64_t> Bytes = packetBytes(A.TypeName))
+    if (*Bytes != V.PacketBytes)
+      return argError(Info, Index, A,
+                      "its packets are " + Twine(*Bytes) + " bytes, '" +
+                          V.Spec + "' gives " + Twine(V.PacketBytes));
+  if (!Info.is64Bit())
+    return argError(Info, Index, A,
+                    "pipes in a 32-bit program are not supported by the "
+                    "emulator");
+  uint64_t Obj =
+      D.Mem.allocate(pipe::PacketsOffset + V.PacketBytes * V.MaxPackets,
+                     "arg" + std::to_string(Index) + " (pipe)");
+  put<uint64_t>(D.Mem, Obj + pipe::ReadIndexOffset, 0);
+  put<uint64_t>(D.Mem, Obj + pipe::WriteIndexOffset,
+                V.Bytes.size() / V.PacketBytes);
+  put<uint64_t>(D.Mem, Obj + pipe::EndIndexOffset, V.MaxPackets);
+  if (!V.Bytes.empty())
+    std::memcpy(D.Mem.translate(Obj + pipe::PacketsOffset, V.Bytes.size()),
+                V.Bytes.data(), V.Bytes.size());
+  put<uint64_t>(D.Mem, Slot, Obj);
+  D.Pipes.push_back({Index, Obj, V.PacketBytes});
+  return Error::success();
+}
+
+std::vector<uint8_t> pipeContents(Memory &Mem, const Dispatch::PipeArg &P) {
+  uint64_t Read = get<uint64_t>(Mem, P.Addr + pipe::ReadIndexOffset);
+  uint64_t Write = get<uint64_t>(Mem, P.Addr + pipe::WriteIndexOffset);
+  uint64_t End = get<uint64_t>(Mem, P.Addr + pipe::EndIndexOffset);
+  std::vector<uint8_t> Out;
+  // The kernel may have left the indices anywhere: at most End packets.
+  for (uint64_t I = Read; I < Write && I - Read < End && End; ++I) {
+    const uint8_t *Packet =
+        Mem.translate(P.Addr + pipe::PacketsOffset + (I % End) * P.PacketBytes,
+                      P.PacketBytes);
+    Out.insert(Out.end(), Packet, Packet + P.PacketBytes);
+  }
+  return Out;
+}
+
+} // namespace emu
+} // namespace amdcl2
