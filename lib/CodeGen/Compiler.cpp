@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/CodeGen/Compiler.h"
+#include "OccupancyRetry.h"
 #include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/DiagnosticCapture.h"
 #include "amdcl2/ABI/InputChecks.h"
@@ -232,18 +233,31 @@ static Error runCodeGen(Module &M, TargetMachine &TM, raw_pwrite_stream &OS,
 
 Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
                                      const BinaryTarget &T) {
-  Expected<std::vector<KernelABI>> ABIs = readModuleKernelABIs(M);
-  if (!ABIs)
-    return ABIs.takeError();
   if (!T.GPU || T.GPU->LLVMName != TM.getTargetCPU())
     return makeError("internal error: the target machine is for '" +
                      TM.getTargetCPU() + "', the binary for '" +
                      (T.GPU ? T.GPU->LLVMName : StringRef("no GPU")) + "'");
-  SmallVector<char, 0> Object;
-  raw_svector_ostream OS(Object);
-  if (Error E = runCodeGen(M, TM, OS, CodeGenFileType::ObjectFile))
-    return std::move(E);
-  return buildProgram(std::move(Object), *ABIs, T);
+  // The kernels of each module generated: a retry step leaves some out.
+  auto Generate = [&](Module &Mod) -> Expected<CompiledProgram> {
+    Expected<std::vector<KernelABI>> ABIs = readModuleKernelABIs(Mod);
+    if (!ABIs)
+      return ABIs.takeError();
+    SmallVector<char, 0> Object;
+    raw_svector_ostream OS(Object);
+    if (Error E = runCodeGen(Mod, TM, OS, CodeGenFileType::ObjectFile))
+      return std::move(E);
+    return buildProgram(std::move(Object), *ABIs, T);
+  };
+  // Optimizing builds look again at kernels whose registers cost them
+  // waves (OccupancyRetry.cpp); code generation changes the IR, so the
+  // retries start from a copy taken before it.
+  if (TM.getOptLevel() == CodeGenOptLevel::None || !occupancyRetryEnabled())
+    return Generate(M);
+  std::unique_ptr<Module> Original = CloneModule(M);
+  Expected<CompiledProgram> First = Generate(M);
+  if (!First)
+    return First.takeError();
+  return raiseOccupancy(std::move(*First), *Original, Generate);
 }
 
 Expected<std::string> emitLLVMAssembly(Module &M, TargetMachine &TM) {

@@ -1,0 +1,162 @@
+//===- OccupancyRetry.cpp - More waves where registers allow them ---------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// LLVM's scheduler may keep a kernel's registers above what the occupancy
+/// its LDS allows needs, when it judges latency worth more; AMD's compiler
+/// keeps the occupancy (the same-source comparison found kernels at 5 waves
+/// per SIMD where AMD's have 7). After the first code generation, every
+/// kernel whose registers limit its waves below its LDS limit is compiled
+/// again with "amdgpu-waves-per-eu" asking for more: per kernel, the most
+/// waves LLVM reaches without more scratch (no spills) than the kernel had,
+/// trying each value from the highest down. All kernels search at once, one
+/// code generation per step, each from a copy of the module as it was before
+/// the first (code generation changes the IR) holding only the kernels still
+/// searching. One more generation of the whole module with the values found
+/// must give each kernel at least those waves and no more scratch, else the
+/// first result stands.
+///
+//===----------------------------------------------------------------------===//
+
+#include "OccupancyRetry.h"
+#include "amdcl2/ABI/Occupancy.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/CallingConv.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+
+static cl::opt<bool> OccupancyRetry(
+    "amdcl2-occupancy-retry", cl::Hidden, cl::init(true),
+    cl::desc("Compile kernels whose registers limit their waves again, "
+             "asking LLVM for more waves per SIMD (default on above -O0)"));
+
+namespace amdcl2 {
+
+bool occupancyRetryEnabled() { return OccupancyRetry; }
+
+namespace {
+/// Kernels with more machine code than this are not compiled again: their
+/// code generation costs seconds, and a kernel that large mostly needs its
+/// registers (a 47,000-instruction kernel of bench/compile-time.sh spills
+/// at one wave more).
+constexpr size_t MaxCodeBytes = 16384;
+
+/// One kernel's search, from the most waves its LDS allows down to one more
+/// than it has: LLVM's register budget for a waves-per-EU value is not
+/// monotonic in what it gives (a kernel that fits 8 waves without scratch
+/// can spill when asked for 6), so every value is tried until one fits.
+/// Best is the value that fitted (0: none).
+struct Search {
+  uint32_t Scratch = 0; ///< bytes per work-item of the first result
+  unsigned Lo = 0, Hi = 0;
+  unsigned Best = 0;
+  bool open() const { return !Best && Lo <= Hi; }
+  unsigned next() const { return Hi; }
+  void record(unsigned Waves, bool Reached) {
+    if (Reached)
+      Best = Waves;
+    else
+      Hi = Waves - 1;
+  }
+};
+
+constexpr StringLiteral WavesAttr = "amdgpu-waves-per-eu";
+
+/// The kernels whose registers, not their LDS, hold them below the most
+/// waves a SIMD runs, unless the source asked for a waves-per-EU value or
+/// they are too large to compile again.
+StringMap<Search> candidates(const CompiledProgram &P, const Module &M) {
+  StringMap<Search> Out;
+  for (const CompiledKernel &K : P.Kernels) {
+    const Function *F = M.getFunction(K.Info.name());
+    if (!F || F->hasFnAttribute(WavesAttr) || K.Code.size() > MaxCodeBytes)
+      continue;
+    Occupancy O = occupancyOf(K.Info);
+    unsigned Cap = std::min(O.ByLDS, 10u);
+    if (O.Waves >= Cap)
+      continue;
+    Search S;
+    S.Scratch = K.Info.scratchBytes();
+    S.Lo = O.Waves + 1;
+    S.Hi = Cap;
+    Out[K.Info.name()] = S;
+  }
+  return Out;
+}
+
+/// Whether kernel \p Name of \p P reaches \p Waves without more scratch.
+bool reaches(const CompiledProgram &P, StringRef Name, unsigned Waves,
+             uint32_t Scratch) {
+  for (const CompiledKernel &K : P.Kernels)
+    if (K.Info.name() == Name)
+      return occupancyOf(K.Info).Waves >= Waves &&
+             K.Info.scratchBytes() <= Scratch;
+  return false;
+}
+
+/// A copy of \p M with waves-per-EU \p Waves[k] on each kernel it names;
+/// with \p Only, the other kernels are left out (declarations, which code
+/// generation skips), so that a step compiles only the kernels searching.
+std::unique_ptr<Module> withWaves(const Module &M,
+                                  const StringMap<unsigned> &Waves, bool Only) {
+  std::unique_ptr<Module> Copy = CloneModule(M);
+  for (Function &F : *Copy) {
+    if (F.isDeclaration() || F.getCallingConv() != CallingConv::AMDGPU_KERNEL)
+      continue;
+    auto It = Waves.find(F.getName());
+    if (It != Waves.end())
+      F.addFnAttr(WavesAttr, std::to_string(It->second));
+    else if (Only)
+      F.deleteBody();
+  }
+  return Copy;
+}
+} // namespace
+
+Expected<CompiledProgram>
+raiseOccupancy(CompiledProgram First, const Module &Original,
+               function_ref<Expected<CompiledProgram>(Module &)> Generate) {
+  StringMap<Search> Searches = candidates(First, Original);
+  while (any_of(Searches, [](const auto &S) { return S.second.open(); })) {
+    StringMap<unsigned> Try;
+    for (const auto &S : Searches)
+      if (S.second.open())
+        Try[S.getKey()] = S.second.next();
+    std::unique_ptr<Module> Copy = withWaves(Original, Try, /*Only=*/true);
+    Expected<CompiledProgram> P = Generate(*Copy);
+    if (!P)
+      return P.takeError();
+    for (const auto &T : Try) {
+      Search &S = Searches[T.getKey()];
+      S.record(T.getValue(), reaches(*P, T.getKey(), T.getValue(), S.Scratch));
+    }
+  }
+  StringMap<unsigned> Final;
+  for (const auto &S : Searches)
+    if (S.second.Best)
+      Final[S.getKey()] = S.second.Best;
+  if (Final.empty())
+    return std::move(First);
+  std::unique_ptr<Module> Copy = withWaves(Original, Final, /*Only=*/false);
+  Expected<CompiledProgram> P = Generate(*Copy);
+  if (!P)
+    return P.takeError();
+  // Kernels compile independently, so the final result should hold what
+  // the steps found; if it does not, the first result stands.
+  for (const CompiledKernel &K : First.Kernels) {
+    auto It = Final.find(K.Info.name());
+    unsigned Want = It != Final.end() ? It->second : occupancyOf(K.Info).Waves;
+    if (!reaches(*P, K.Info.name(), Want, K.Info.scratchBytes())) {
+      return std::move(First);
+    }
+  }
+  return std::move(*P);
+}
+
+} // namespace amdcl2
