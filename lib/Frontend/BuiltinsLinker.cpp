@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModuleLinking.h"
+#include "UnspecifiedValues.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
 #include "amdcl2/Frontend/Builtins.h"
@@ -226,6 +227,9 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
     if (Kernel)
       harmonizeAttributes(F, *Kernel);
   }
+  // AMD's dialect: an uninitialized value is unspecified, not undefined
+  // behaviour, in the program and in the builtins it calls.
+  dropNoUndef(M);
   return checkNoUndefinedCalls(M);
 }
 

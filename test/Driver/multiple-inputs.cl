@@ -18,7 +18,7 @@
 // CHECK:       v_add_u32_e32 v{{[0-9]+}}, 42, v{{[0-9]+}}
 
 // LINKED-DAG: define {{.*}}i32 @helper(
-// LINKED-DAG: declare {{.*}}i64 @_Z13get_global_idj(i32 noundef)
+// LINKED-DAG: declare {{.*}}i64 @_Z13get_global_idj(i32)
 // FINAL-NOT: @_Z13get_global_idj
 // ELF-DAG: scale.kd
 // ELF-DAG: add_offset.kd

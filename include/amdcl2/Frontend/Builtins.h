@@ -51,8 +51,9 @@ bool isWorkItemFunction(llvm::StringRef Name);
 
 /// Links \p Libs into \p M (only what is referenced), gives every linked
 /// function the target and floating-point attributes of M's kernels, internal
-/// linkage and `alwaysinline`, and checks the result with
-/// checkNoUndefinedCalls.
+/// linkage and `alwaysinline`, drops every `noundef` of the program (AMD's
+/// dialect: an uninitialized value is unspecified, not undefined behaviour)
+/// and checks the result with checkNoUndefinedCalls.
 llvm::Error linkBuiltins(llvm::Module &M, const BuiltinLibraries &Libs);
 
 /// An error naming the first call to an undefined, non-intrinsic function
