@@ -91,7 +91,11 @@ struct FlatOperands {
   const Operand *VAddr = nullptr, *SAddr = nullptr, *Data = nullptr;
   int64_t Offset = 0;
 };
-FlatOperands flatOperands(const DecodedInst &I) {
+/// The segment an instruction names: gfx9's FLAT offset is 12 bits
+/// unsigned, GLOBAL's 13 bits signed (MC gives the field as it is: 8180 for
+/// `offset:-12`).
+enum class Seg { Flat, Global };
+template <Seg S> FlatOperands flatOperands(const DecodedInst &I) {
   FlatOperands F;
   for (unsigned K = 0; K < I.NumSrcs; ++K) {
     const Operand &O = I.src(K);
@@ -103,7 +107,8 @@ FlatOperands flatOperands(const DecodedInst &I) {
       F.Data = &O;
   }
   // Offsets exist on gfx9 only; the cache-policy immediate comes last.
-  F.Offset = I.NumImms >= 2 ? I.Imms[0] : 0;
+  int64_t Field = I.NumImms >= 2 ? I.Imms[0] : 0;
+  F.Offset = S == Seg::Global ? SignExtend64<13>(Field) : Field & 0xfff;
   return F;
 }
 uint64_t flatAddress(const ExecContext &C, const FlatOperands &F, unsigned L) {
@@ -159,9 +164,9 @@ bool flatCopy(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
   return Ok;
 }
 
-template <unsigned Bytes, bool Signed>
+template <Seg S, unsigned Bytes, bool Signed>
 bool flatLoad(ExecContext &C, const DecodedInst &I) {
-  FlatOperands F = flatOperands(I);
+  FlatOperands F = flatOperands<S>(I);
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint8_t Tmp[Bytes];
@@ -170,8 +175,9 @@ bool flatLoad(ExecContext &C, const DecodedInst &I) {
   });
   return Ok;
 }
-template <unsigned Bytes> bool flatStore(ExecContext &C, const DecodedInst &I) {
-  FlatOperands F = flatOperands(I);
+template <Seg S, unsigned Bytes>
+bool flatStore(ExecContext &C, const DecodedInst &I) {
+  FlatOperands F = flatOperands<S>(I);
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint8_t Tmp[Bytes];
@@ -254,9 +260,9 @@ void returnLane(ExecContext &C, const Operand &Dst, unsigned L, T V) {
   for (unsigned K = 0; K < sizeof(T) / 4; ++K)
     C.W.v(Dst.Reg + K, L) = uint32_t(uint64_t(V) >> (32 * K));
 }
-template <AtomicOp Op, typename T>
+template <Seg S, AtomicOp Op, typename T>
 bool flatAtomic(ExecContext &C, const DecodedInst &I) {
-  FlatOperands F = flatOperands(I);
+  FlatOperands F = flatOperands<S>(I);
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     if (!Ok)
@@ -493,36 +499,40 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
 
 #define SMEM(N, D)                                                             \
   {"S_LOAD_" N "_IMM", smemLoad<D>}, { "S_LOAD_" N "_SGPR", smemLoad<D> }
-#define FLAT_MEM(SEG, SFX)                                                     \
-  {SEG "_LOAD_UBYTE" SFX, flatLoad<1, false>},                                 \
-      {SEG "_LOAD_SBYTE" SFX, flatLoad<1, true>},                              \
-      {SEG "_LOAD_USHORT" SFX, flatLoad<2, false>},                            \
-      {SEG "_LOAD_SSHORT" SFX, flatLoad<2, true>},                             \
-      {SEG "_LOAD_DWORD" SFX, flatLoad<4, false>},                             \
-      {SEG "_LOAD_DWORDX2" SFX, flatLoad<8, false>},                           \
-      {SEG "_LOAD_DWORDX3" SFX, flatLoad<12, false>},                          \
-      {SEG "_LOAD_DWORDX4" SFX, flatLoad<16, false>},                          \
-      {SEG "_STORE_BYTE" SFX, flatStore<1>},                                   \
-      {SEG "_STORE_SHORT" SFX, flatStore<2>},                                  \
-      {SEG "_STORE_DWORD" SFX, flatStore<4>},                                  \
-      {SEG "_STORE_DWORDX2" SFX, flatStore<8>},                                \
-      {SEG "_STORE_DWORDX3" SFX, flatStore<12>}, {                             \
-    SEG "_STORE_DWORDX4" SFX, flatStore<16>                                    \
+#define FLAT_MEM(SEG, S, SFX)                                                  \
+  {SEG "_LOAD_UBYTE" SFX, flatLoad<S, 1, false>},                              \
+      {SEG "_LOAD_SBYTE" SFX, flatLoad<S, 1, true>},                           \
+      {SEG "_LOAD_USHORT" SFX, flatLoad<S, 2, false>},                         \
+      {SEG "_LOAD_SSHORT" SFX, flatLoad<S, 2, true>},                          \
+      {SEG "_LOAD_DWORD" SFX, flatLoad<S, 4, false>},                          \
+      {SEG "_LOAD_DWORDX2" SFX, flatLoad<S, 8, false>},                        \
+      {SEG "_LOAD_DWORDX3" SFX, flatLoad<S, 12, false>},                       \
+      {SEG "_LOAD_DWORDX4" SFX, flatLoad<S, 16, false>},                       \
+      {SEG "_STORE_BYTE" SFX, flatStore<S, 1>},                                \
+      {SEG "_STORE_SHORT" SFX, flatStore<S, 2>},                               \
+      {SEG "_STORE_DWORD" SFX, flatStore<S, 4>},                               \
+      {SEG "_STORE_DWORDX2" SFX, flatStore<S, 8>},                             \
+      {SEG "_STORE_DWORDX3" SFX, flatStore<S, 12>}, {                          \
+    SEG "_STORE_DWORDX4" SFX, flatStore<S, 16>                                 \
   }
-#define ATOMIC_1(SEG, NAME, OP, SFX)                                           \
-  {SEG "_ATOMIC_" NAME SFX, flatAtomic<AtomicOp::OP, uint32_t>},               \
-      {SEG "_ATOMIC_" NAME SFX "_RTN", flatAtomic<AtomicOp::OP, uint32_t>},    \
-      {SEG "_ATOMIC_" NAME "_X2" SFX, flatAtomic<AtomicOp::OP, uint64_t>}, {   \
-    SEG "_ATOMIC_" NAME "_X2" SFX "_RTN", flatAtomic<AtomicOp::OP, uint64_t>   \
+#define ATOMIC_1(SEG, S, NAME, OP, SFX)                                        \
+  {SEG "_ATOMIC_" NAME SFX, flatAtomic<S, AtomicOp::OP, uint32_t>},            \
+      {SEG "_ATOMIC_" NAME SFX "_RTN", flatAtomic<S, AtomicOp::OP, uint32_t>}, \
+      {SEG "_ATOMIC_" NAME "_X2" SFX, flatAtomic<S, AtomicOp::OP, uint64_t>},  \
+  {                                                                            \
+    SEG "_ATOMIC_" NAME "_X2" SFX "_RTN",                                      \
+        flatAtomic<S, AtomicOp::OP, uint64_t>                                  \
   }
-#define ATOMICS(SEG, SFX)                                                      \
-  ATOMIC_1(SEG, "SWAP", Swap, SFX), ATOMIC_1(SEG, "CMPSWAP", CmpSwap, SFX),    \
-      ATOMIC_1(SEG, "ADD", Add, SFX), ATOMIC_1(SEG, "SUB", Sub, SFX),          \
-      ATOMIC_1(SEG, "SMIN", SMin, SFX), ATOMIC_1(SEG, "UMIN", UMin, SFX),      \
-      ATOMIC_1(SEG, "SMAX", SMax, SFX), ATOMIC_1(SEG, "UMAX", UMax, SFX),      \
-      ATOMIC_1(SEG, "AND", And, SFX), ATOMIC_1(SEG, "OR", Or, SFX),            \
-      ATOMIC_1(SEG, "XOR", Xor, SFX), ATOMIC_1(SEG, "INC", Inc, SFX),          \
-      ATOMIC_1(SEG, "DEC", Dec, SFX)
+#define ATOMICS(SEG, S, SFX)                                                   \
+  ATOMIC_1(SEG, S, "SWAP", Swap, SFX),                                         \
+      ATOMIC_1(SEG, S, "CMPSWAP", CmpSwap, SFX),                               \
+      ATOMIC_1(SEG, S, "ADD", Add, SFX), ATOMIC_1(SEG, S, "SUB", Sub, SFX),    \
+      ATOMIC_1(SEG, S, "SMIN", SMin, SFX),                                     \
+      ATOMIC_1(SEG, S, "UMIN", UMin, SFX),                                     \
+      ATOMIC_1(SEG, S, "SMAX", SMax, SFX),                                     \
+      ATOMIC_1(SEG, S, "UMAX", UMax, SFX), ATOMIC_1(SEG, S, "AND", And, SFX),  \
+      ATOMIC_1(SEG, S, "OR", Or, SFX), ATOMIC_1(SEG, S, "XOR", Xor, SFX),      \
+      ATOMIC_1(SEG, S, "INC", Inc, SFX), ATOMIC_1(SEG, S, "DEC", Dec, SFX)
 #define BUFFER_1(NAME, BYTES, SIGNED, STORE)                                   \
   {"BUFFER_" NAME "_OFFEN", bufferAccess<BYTES, SIGNED, STORE, true>}, {       \
     "BUFFER_" NAME "_OFFSET", bufferAccess<BYTES, SIGNED, STORE, false>        \
@@ -540,12 +550,12 @@ static const OpEntry MemoryTable[] = {
     SMEM("DWORDX4", 4),
     SMEM("DWORDX8", 8),
     SMEM("DWORDX16", 16),
-    FLAT_MEM("FLAT", ""),
-    FLAT_MEM("GLOBAL", ""),
-    FLAT_MEM("GLOBAL", "_SADDR"),
-    ATOMICS("FLAT", ""),
-    ATOMICS("GLOBAL", ""),
-    ATOMICS("GLOBAL", "_SADDR"),
+    FLAT_MEM("FLAT", Seg::Flat, ""),
+    FLAT_MEM("GLOBAL", Seg::Global, ""),
+    FLAT_MEM("GLOBAL", Seg::Global, "_SADDR"),
+    ATOMICS("FLAT", Seg::Flat, ""),
+    ATOMICS("GLOBAL", Seg::Global, ""),
+    ATOMICS("GLOBAL", Seg::Global, "_SADDR"),
     BUFFER_1("LOAD_UBYTE", 1, false, false),
     BUFFER_1("LOAD_SBYTE", 1, true, false),
     BUFFER_1("LOAD_USHORT", 2, false, false),
