@@ -48,6 +48,7 @@ llvm::ArrayRef<OpEntry> scalarOps();
 llvm::ArrayRef<OpEntry> vectorOps();
 llvm::ArrayRef<OpEntry> memoryOps();
 llvm::ArrayRef<OpEntry> imageOps();
+llvm::ArrayRef<OpEntry> mediaOps();
 
 inline bool fail(ExecContext &C, const llvm::Twine &Msg) {
   C.Error = Msg.str();

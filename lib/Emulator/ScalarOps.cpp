@@ -130,12 +130,16 @@ template <unsigned N> uint32_t lshlAdd(ExecContext &C, uint32_t A, uint32_t B) {
   C.W.SCC = R >> 32;
   return R;
 }
-/// S_BFE: src1 = offset [4:0] (5:0 for 64 bits) | width [22:16].
+/// S_BFE: src1 = offset [4:0] (5:0 for 64 bits) | width [22:16]. A signed
+/// field that runs past the top bit ends there and takes it as its sign
+/// (LLVM's AMDGPU constant folding models the instruction so).
 template <typename T, bool Signed> T bfe(ExecContext &C, T A, T B) {
   constexpr unsigned Bits = sizeof(T) * 8;
   unsigned Off = B & (Bits - 1), Width = (B >> 16) & 0x7f;
   if (Width == 0)
     return setNZ<T>(C, 0);
+  if (Signed && Off + Width >= Bits)
+    return setNZ<T>(C, T(std::make_signed_t<T>(A) >> Off));
   T V = A >> Off;
   if (Width < Bits)
     V &= (T(1) << Width) - 1;

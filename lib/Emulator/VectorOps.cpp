@@ -231,10 +231,14 @@ uint32_t bfeU(uint32_t A, uint32_t B, uint32_t C) {
   unsigned Off = B & 31, W = C & 31;
   return W ? (A >> Off) & ((1u << W) - 1) : 0;
 }
+/// A signed field that runs past bit 31 ends there and takes bit 31 as its
+/// sign (LLVM's AMDGPU constant folding models the instruction so).
 uint32_t bfeI(uint32_t A, uint32_t B, uint32_t C) {
   unsigned Off = B & 31, W = C & 31;
   if (!W)
     return 0;
+  if (Off + W >= 32)
+    return uint32_t(int32_t(A) >> Off);
   uint32_t V = A >> Off;
   V &= (1u << W) - 1;
   if ((V >> (W - 1)) & 1)

@@ -266,3 +266,50 @@ TEST_F(Fixture, MovDPP) {
 }
 
 } // namespace
+
+namespace {
+/// A signed field that runs past bit 31 ends there and is signed by it, in
+/// the scalar and vector forms alike (as LLVM folds constants).
+TEST_F(Fixture, SignedBitfieldPastTheTop) {
+  W.S[0] = 0x80000000;
+  W.S[1] = 28 | 8 << 16; // offset 28, width 8
+  inst("S_BFE_I32_vi", {sgpr(2)}, {sgpr(0), sgpr(1)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[2], 0xfffffff8u);
+  W.S[1] = 28 | 4 << 16; // the field ends at bit 31 exactly
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[2], 0xfffffff8u);
+  W.S[1] = 24 | 4 << 16; // inside: bits 27:24 are 0
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[2], 0u);
+  W.setExec(1);
+  W.v(0, 0) = 0x80000000;
+  inst("V_BFE_I32_vi", {vgpr(1)}, {vgpr(0), imm(28), imm(8)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(1, 0), 0xfffffff8u);
+  inst("V_BFE_U32_vi", {vgpr(1)}, {vgpr(0), imm(28), imm(8)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(1, 0), 8u);
+}
+} // namespace
+
+namespace {
+/// v_mqsad_u32_u8: four masked SADs of the 4-byte windows of a 64-bit
+/// source, each plus its own 32-bit accumulator.
+TEST_F(Fixture, MaskedQuadSADWith32BitSums) {
+  W.setExec(1);
+  W.v(0, 0) = 0x04030201; // source bytes 1..8
+  W.v(1, 0) = 0x08070605;
+  W.v(2, 0) = 0x00050003; // reference: bytes 1 and 3 are 0, masked out
+  for (unsigned K = 0; K < 4; ++K)
+    W.v(4 + K, 0) = 1000 * K;
+  inst("V_MQSAD_U32_U8_vi", {vgpr(8, 4)}, {vgpr(0, 2), vgpr(2), vgpr(4, 4)});
+  ASSERT_TRUE(run()) << C.Error;
+  // Window k holds bytes k+1..k+4; only bytes 0 and 2 count: |b0 - 3| and
+  // |b2 - 5|.
+  const uint32_t Want[4] = {0 + 2 + 2, 1000 + 1 + 1, 2000 + 0 + 0,
+                            3000 + 1 + 1};
+  for (unsigned K = 0; K < 4; ++K)
+    EXPECT_EQ(W.v(8 + K, 0), Want[K]) << K;
+}
+} // namespace
