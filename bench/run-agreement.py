@@ -177,7 +177,9 @@ def make_inputs(kernel, args, indir, group_items, seed=0):
             if is_float:
                 vals = [rng.randrange(-64, 64) / 8 for _ in range(count)]
             else:
-                vals = [rng.randrange(0, 256) for _ in range(count)]
+                # 0-255, but a signed char holds only 0-127 of them.
+                hi = 128 if fmt == "b" else 256
+                vals = [rng.randrange(0, hi) for _ in range(count)]
             path = os.path.join(indir, "arg%d.in" % i)
             with open(path, "wb") as f:
                 f.write(struct.pack("<%d%s" % (count, fmt), *vals))
