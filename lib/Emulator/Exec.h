@@ -49,6 +49,7 @@ llvm::ArrayRef<OpEntry> vectorOps();
 llvm::ArrayRef<OpEntry> memoryOps();
 llvm::ArrayRef<OpEntry> imageOps();
 llvm::ArrayRef<OpEntry> mediaOps();
+llvm::ArrayRef<OpEntry> vector16Ops();
 
 inline bool fail(ExecContext &C, const llvm::Twine &Msg) {
   C.Error = Msg.str();

@@ -327,6 +327,8 @@ static void printOperands(const DecodedInst &I, raw_ostream &OS) {
       OS << ' ' << P << O.Reg;
     else
       OS << ' ' << P << '[' << O.Reg << ':' << O.Reg + O.Dwords - 1 << ']';
+    if (O.Mods) // the source-modifier operand as MC gives it
+      OS << "{mods " << unsigned(O.Mods) << '}';
   };
   for (unsigned K = 0; K < I.NumDefs; ++K)
     Print(I.def(K));

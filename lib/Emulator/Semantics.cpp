@@ -54,7 +54,8 @@ static const StringMap<Handler> &table() {
   static const StringMap<Handler> T = [] {
     StringMap<Handler> M;
     for (ArrayRef<OpEntry> Part :
-         {scalarOps(), vectorOps(), memoryOps(), imageOps(), mediaOps()})
+         {scalarOps(), vectorOps(), vector16Ops(), memoryOps(), imageOps(),
+          mediaOps()})
       for (const OpEntry &E : Part) {
         bool New = M.try_emplace(E.Key, E.Fn).second;
         assert(New && "duplicate semantics entry");
