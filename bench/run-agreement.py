@@ -19,7 +19,8 @@ of its pointee type filled with small random values from a seed derived from
 the kernel's name and the input set (--seeds N sets, default 3; each
 kernel must agree on all of them) (integers 0-255, so data-dependent indexing stays in
 bounds; floats k/8 in [-8, 8)), scalars small random integers (1-32) or floats k/4 in [-8, 8),
-local pointers get local:BYTES. Work sizes: the kernel's required
+local pointers get local:BYTES, pipes 32 random packets of 64, queue_t the
+device queue. Work sizes: the kernel's required
 work-group size (from the binary) and twice that in each used dimension
 for the global size (256 work-items in 1D), else, by the dimensions
 either binary uses (its `.dims`), global 256, 16x16 or 8x8x8 and local 64,
@@ -210,6 +211,21 @@ def make_inputs(kernel, args, indir, group_items, seed=0):
         elif kind == "sampler":
             specs.append("sampler:" + SAMPLER)
             types.append(None)
+        elif kind == "queue":
+            specs.append("queue")
+            types.append(None)
+        elif kind == "pipe":
+            # "pipe __global T *": 64 packets of room, 32 random ones in it.
+            t = parse_type(tname.replace("pipe", "").replace("__global", ""))
+            if not t:
+                raise ValueError("argument %d: pipe type '%s' not supported" % (i, tname))
+            size = elem_size(*t)
+            path = os.path.join(indir, "arg%d.in" % i)
+            with open(path, "wb") as f:
+                f.write(bytes(rng.randrange(256) for _ in range(32 * size)))
+            specs.append("pipe:%d:64:@%s" % (size, path))
+            fmt, is_float = SCALARS[t[0]][1], SCALARS[t[0]][2]
+            types.append((fmt, is_float))
         else:
             raise ValueError("argument %d: kind '%s' not supported by the emulator" % (i, kind))
     return specs, types
@@ -217,8 +233,8 @@ def make_inputs(kernel, args, indir, group_items, seed=0):
 
 def is_output(a):
     """Whether amdcl2-run writes argument \p a back (argN.bin)."""
-    return a["kind"] == "image" or (a["kind"] == "pointer" and
-                                    a["address_space"] != "local")
+    return a["kind"] in ("image", "pipe") or (a["kind"] == "pointer" and
+                                              a["address_space"] != "local")
 
 
 def ulp_key(x, fmt):
