@@ -44,6 +44,10 @@ struct Image {
   TexelLayout L;
   bool Float = false;
   bool A16 = false;
+  /// d16: channels are 16 bits (halves for float formats), two to a VGPR
+  /// on gfx9 (packed), one to the low half of each VGPR on gfx8.
+  bool D16 = false;
+  bool Packed = false;
 };
 
 /// Address word \p K of lane \p L: a VGPR, or with a16 a half of one.
@@ -84,8 +88,8 @@ bool loadImage(ExecContext &C, const DecodedInst &I, const Operand &Rsrc,
   if (I.NumImms > ImmLWE && (I.Imms[ImmTFE] || I.Imms[ImmLWE]))
     return fail(C, "tfe and lwe (partially resident textures) are not "
                    "modelled");
-  if (I.NumImms > ImmD16 && I.Imms[ImmD16])
-    return fail(C, "d16 image data is not modelled");
+  Img.D16 = I.NumImms > ImmD16 && I.Imms[ImmD16];
+  Img.Packed = C.GFX9;
   if (!C.GFX9 && I.NumImms > ImmR128A16 && I.Imms[ImmR128A16])
     return fail(C, "128-bit image resources (r128) are not modelled");
   Img.A16 = C.GFX9 && I.NumImms > ImmR128A16 && I.Imms[ImmR128A16];
@@ -130,13 +134,55 @@ void intCoords(const ExecContext &C, const Image &Img, const Operand &VAddr,
   Out[2] = Img.D.Type == ImgType1DArray ? V[1] : V[2];
 }
 
-/// Writes the channels \p DMask selects to consecutive VGPRs of \p Dst.
-void writeChannels(ExecContext &C, const Operand &Dst, unsigned L,
-                   unsigned DMask, const uint32_t Ch[4]) {
-  unsigned R = 0;
-  for (unsigned K = 0; K < 4; ++K)
-    if (DMask & (1u << K))
-      C.W.v(Dst.Reg + R++, L) = Ch[K];
+/// Channel \p N of the channels an instruction moves, in its VGPRs from
+/// \p Reg: a dword, or with d16 a half of one (packed) or the low half of
+/// its own (gfx8).
+unsigned d16Reg(const Image &Img, unsigned Reg, unsigned N) {
+  return Reg + (Img.D16 && Img.Packed ? N / 2 : N);
+}
+unsigned d16Shift(const Image &Img, unsigned N) {
+  return Img.D16 && Img.Packed ? 16 * (N % 2) : 0;
+}
+
+/// Writes the channels \p DMask selects to consecutive VGPRs of \p Dst;
+/// with d16 as halves (float formats, rounded to nearest even) or the low
+/// 16 bits (integer formats).
+void writeChannels(ExecContext &C, const Image &Img, const Operand &Dst,
+                   unsigned L, unsigned DMask, const uint32_t Ch[4]) {
+  unsigned N = 0;
+  for (unsigned K = 0; K < 4; ++K) {
+    if (!(DMask & (1u << K)))
+      continue;
+    uint32_t &R = C.W.v(d16Reg(Img, Dst.Reg, N), L);
+    if (!Img.D16) {
+      R = Ch[K];
+    } else {
+      uint32_t H =
+          Img.Float ? floatToHalf(bit_cast<float>(Ch[K])) : Ch[K] & 0xffff;
+      // The even channel of a packed pair writes the dword, the odd one
+      // its high half.
+      unsigned Sh = d16Shift(Img, N);
+      R = Sh ? (R & 0xffff) | H << Sh : H;
+    }
+    ++N;
+  }
+}
+/// The channels an image store takes from \p Src (d16 as writeChannels).
+void readChannels(const ExecContext &C, const Image &Img, const Operand &Src,
+                  unsigned L, unsigned DMask, uint32_t Data[4]) {
+  unsigned N = 0;
+  for (unsigned K = 0; K < 4; ++K) {
+    if (!(DMask & (1u << K)))
+      continue;
+    uint32_t V = C.W.v(d16Reg(Img, Src.Reg, N), L);
+    if (Img.D16) {
+      V = (V >> d16Shift(Img, N)) & 0xffff;
+      if (Img.Float)
+        V = bit_cast<uint32_t>(halfToFloat(V));
+    }
+    Data[K] = V;
+    ++N;
+  }
 }
 
 /// image_load vdata, vaddr, srsrc: unfiltered, unnormalized integer
@@ -154,7 +200,7 @@ bool imageLoad(ExecContext &C, const DecodedInst &I) {
       readTexel(P, Img.L, Img.D.NumFormat, Comp);
       applyDstSel(Comp, Img.D.DstSel, Img.Float, Ch);
     }
-    writeChannels(C, I.def(0), L, I.Imms[ImmDMask], Ch);
+    writeChannels(C, Img, I.def(0), L, I.Imms[ImmDMask], Ch);
   });
   return Ok;
 }
@@ -173,10 +219,7 @@ bool imageStore(ExecContext &C, const DecodedInst &I) {
     if (!P)
       return;
     uint32_t Data[4] = {}, Comp[4];
-    unsigned R = 0;
-    for (unsigned K = 0; K < 4; ++K)
-      if (DMask & (1u << K))
-        Data[K] = C.W.v(I.src(0).Reg + R++, L);
+    readChannels(C, Img, I.src(0), L, DMask, Data);
     invertDstSel(Data, Img.D.DstSel, Comp);
     writeTexel(P, Img.L, Img.D.NumFormat, Comp);
   });
@@ -318,7 +361,7 @@ bool imageSampleLZ(ExecContext &C, const DecodedInst &I) {
     uint32_t Comp[4], Ch[4];
     Ok = sampleAt(C, Sm, U, L, Comp);
     applyDstSel(Comp, D.DstSel, Img.Float, Ch);
-    writeChannels(C, I.def(0), L, I.Imms[ImmDMask], Ch);
+    writeChannels(C, Img, I.def(0), L, I.Imms[ImmDMask], Ch);
   });
   return Ok;
 }
@@ -340,7 +383,7 @@ bool imageGetResinfo(ExecContext &C, const DecodedInst &I) {
       Ch[1] = D.Layers;
       Ch[2] = 0;
     }
-    writeChannels(C, I.def(0), L, I.Imms[ImmDMask], Ch);
+    writeChannels(C, Img, I.def(0), L, I.Imms[ImmDMask], Ch);
   });
   return true;
 }
