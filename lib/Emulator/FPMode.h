@@ -11,9 +11,9 @@
 /// allows denormal inputs, bit 1 denormal results; flushing keeps the sign.
 /// A rounding field is 0 nearest even, 1 toward +inf, 2 toward -inf, 3
 /// toward zero, applied through the host's floating-point environment for
-/// the duration of the instruction (VectorOps.cpp is built with
-/// -frounding-math so the compiler does not assume nearest). Internal to
-/// lib/Emulator.
+/// the duration of the instruction (VectorOps.cpp and Vector16Ops.cpp are
+/// built with -frounding-math so the compiler does not assume nearest).
+/// Internal to lib/Emulator.
 ///
 //===----------------------------------------------------------------------===//
 

@@ -53,9 +53,8 @@ static Handler lookupCarryOp(StringRef Key) { return table().lookup(Key); }
 static const StringMap<Handler> &table() {
   static const StringMap<Handler> T = [] {
     StringMap<Handler> M;
-    for (ArrayRef<OpEntry> Part :
-         {scalarOps(), vectorOps(), vector16Ops(), memoryOps(), imageOps(),
-          mediaOps()})
+    for (ArrayRef<OpEntry> Part : {scalarOps(), vectorOps(), vector16Ops(),
+                                   memoryOps(), imageOps(), mediaOps()})
       for (const OpEntry &E : Part) {
         bool New = M.try_emplace(E.Key, E.Fn).second;
         assert(New && "duplicate semantics entry");
@@ -74,6 +73,9 @@ static const OpEntry *encodingOverride(StringRef Key, StringRef MCName) {
       {"V_ADD_U32", lookupCarryOp("V_ADD_CO_U32")},
       {"V_SUB_U32", lookupCarryOp("V_SUB_CO_U32")},
       {"V_SUBREV_U32", lookupCarryOp("V_SUBREV_CO_U32")},
+      {"V_ADD_U32_dpp", lookupCarryOp("V_ADD_CO_U32_dpp")},
+      {"V_SUB_U32_dpp", lookupCarryOp("V_SUB_CO_U32_dpp")},
+      {"V_SUBREV_U32_dpp", lookupCarryOp("V_SUBREV_CO_U32_dpp")},
   };
   if (!MCName.ends_with("_vi"))
     return nullptr;
@@ -84,7 +86,7 @@ static const OpEntry *encodingOverride(StringRef Key, StringRef MCName) {
 }
 
 Handler lookupSemantics(StringRef MCName) {
-  // _sdwa and _dpp forms keep their suffix and so find no entry.
+  // _sdwa and _dpp forms keep their suffix: they have entries of their own.
   std::string Key = semanticsKey(MCName);
   if (const OpEntry *E = encodingOverride(Key, MCName))
     return E->Fn;

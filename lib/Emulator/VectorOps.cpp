@@ -696,12 +696,50 @@ bool movDPP(ExecContext &C, const DecodedInst &I) {
              [](uint32_t S0, unsigned) { return S0; });
 }
 /// A VOP2 with DPP, vdst, (old,) src0, src1: src0 from the source lane, src1
-/// from the lane's own.
+/// from the lane's own. Integer operations have no source modifiers.
 template <uint32_t (*F)(uint32_t, uint32_t)>
 bool vop2DPP(ExecContext &C, const DecodedInst &I) {
-  const Operand &Src1 = I.src(I.NumSrcs - 1);
-  return dpp(C, I, I.src(I.NumSrcs - 2), [&](uint32_t S0, unsigned L) {
+  const Operand &Src0 = I.src(I.NumSrcs - 2), &Src1 = I.src(I.NumSrcs - 1);
+  if (Src0.Mods || Src1.Mods)
+    return fail(C, "source modifiers on an integer DPP operation");
+  return dpp(C, I, Src0, [&](uint32_t S0, unsigned L) {
     return F(S0, readV32(C, Src1, L));
+  });
+}
+/// gfx8's v_add_u32/v_sub_u32/v_subrev_u32 with DPP write a carry to VCC:
+/// that of each lane written, 0 in the others (assumed, as for lanes EXEC
+/// disables; LLVM's atomic optimizer leaves this VCC dead).
+template <bool Sub, bool Rev>
+bool carryDPP(ExecContext &C, const DecodedInst &I) {
+  const Operand &Src1 = I.src(I.NumSrcs - 1);
+  uint64_t Out = 0;
+  bool Ok = dpp(C, I, I.src(I.NumSrcs - 2), [&](uint32_t S0, unsigned L) {
+    uint64_t A = S0, B = readV32(C, Src1, L);
+    if (Rev)
+      std::swap(A, B);
+    uint64_t R = Sub ? A - B : A + B;
+    if (R >> 32)
+      Out |= 1ull << L;
+    return uint32_t(R);
+  });
+  if (Ok)
+    C.W.setVCC(Out);
+  return Ok;
+}
+/// A float VOP2 with DPP: src0's neg/abs apply to the value read from the
+/// source lane (or to bound_ctrl's 0), then MODE as for the plain form.
+template <float (*F)(float, float), DenormRule R = DenormRule::Mode>
+bool vop2F32DPP(ExecContext &C, const DecodedInst &I) {
+  const Operand &Src0 = I.src(I.NumSrcs - 2), &Src1 = I.src(I.NumSrcs - 1);
+  FPScope S = fpScope(C, FPWidth::F32, R);
+  return dpp(C, I, Src0, [&](uint32_t S0, unsigned L) {
+    float A = bit_cast<float>(S0);
+    if (Src0.Mods & 2)
+      A = std::fabs(A);
+    if (Src0.Mods & 1)
+      A = -A;
+    float V = F(S.in(A), S.in(readF32(C, Src1, L)));
+    return bit_cast<uint32_t>(S.out(V));
   });
 }
 
@@ -1088,6 +1126,18 @@ static const OpEntry VectorTable[] = {
     {"V_MAX_I32_dpp", vop2DPP<maxI>},
     {"V_MIN_U32_dpp", vop2DPP<minU>},
     {"V_MAX_U32_dpp", vop2DPP<maxU>},
+    {"V_ADD_U32_dpp", vop2DPP<addU>}, // gfx9; gfx8's: encodingOverride
+    {"V_SUB_U32_dpp", vop2DPP<subU>},
+    {"V_SUBREV_U32_dpp", vop2DPP<subrevU>},
+    {"V_ADD_CO_U32_dpp", carryDPP<false, false>},
+    {"V_SUB_CO_U32_dpp", carryDPP<true, false>},
+    {"V_SUBREV_CO_U32_dpp", carryDPP<true, true>},
+    {"V_ADD_F32_dpp", vop2F32DPP<addF>},
+    {"V_SUB_F32_dpp", vop2F32DPP<subF>},
+    {"V_SUBREV_F32_dpp", vop2F32DPP<subrevF>},
+    {"V_MUL_F32_dpp", vop2F32DPP<mulF>},
+    {"V_MIN_F32_dpp", vop2F32DPP<minF, DenormRule::ModeOnGFX9>},
+    {"V_MAX_F32_dpp", vop2F32DPP<maxF, DenormRule::ModeOnGFX9>},
     {"V_WRITELANE_B32", writelane},
     {"V_CNDMASK_B32", cndmask},
     {"V_ADD_F32", vop2F32<addF>},

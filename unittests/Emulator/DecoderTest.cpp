@@ -134,4 +134,58 @@ TEST(Decoder, GFX7IsRefused) {
             std::string::npos);
 }
 
+/// How MC hands over gfx9's op_sel, packed-math modifiers and SDWA (what
+/// Vector16Ops.cpp reads): all in the source-modifier operands (op_sel bit
+/// 2, op_sel_hi or the destination's op_sel bit 3, neg_lo 0, neg_hi 1,
+/// sext 4), no op_sel immediates; clamp first among the immediates, SDWA's
+/// selects last. Encodings from llvm-mc.
+TEST(Decoder, OpSelAndSDWAOperands) {
+  auto D = createMCDecoder("gfx900");
+  ASSERT_TRUE(bool(D)) << toString(D.takeError());
+  auto K = (*D)->decode(bytes(
+      {0xd2066801, 0x04120702, // v_fma_f16 v1, v2, v3, v4 op_sel:[1,0,1,1]
+       0xd29ed801, 0x00020702, // v_add_i16 v1, v2, v3 op_sel:[1,1,1] clamp
+       // v_pk_add_f16 v1, v2, v3 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0]
+       // neg_hi:[0,1] clamp
+       0xd38fca01, 0x30020702,
+       // v_add_u16_sdwa v1, sext(v2), v3 clamp dst_sel:WORD_1
+       // dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_0
+       0x4c0206f9, 0x04093502,
+       // v_cmp_lt_i16_sdwa s[2:3], sext(v2), v3 src0_sel:BYTE_1
+       // src1_sel:WORD_0
+       0x7d4206f9, 0x04098202}));
+  ASSERT_TRUE(bool(K)) << toString(K.takeError());
+  ASSERT_EQ(K->Insts.size(), 5u);
+  const DecodedInst &Fma = K->Insts[0];
+  EXPECT_EQ(K->name(Fma), "V_FMA_F16_gfx9_gfx9");
+  EXPECT_EQ(Fma.src(0).Mods, 4 | 8);
+  EXPECT_EQ(Fma.src(1).Mods, 0);
+  EXPECT_EQ(Fma.src(2).Mods, 4);
+  ASSERT_EQ(Fma.NumImms, 2); // clamp, omod
+  EXPECT_EQ(Fma.Imms[0], 0);
+  const DecodedInst &Add = K->Insts[1];
+  EXPECT_EQ(Add.src(0).Mods, 4 | 8);
+  EXPECT_EQ(Add.src(1).Mods, 4);
+  ASSERT_EQ(Add.NumImms, 1);
+  EXPECT_EQ(Add.Imms[0], 1);
+  const DecodedInst &Pk = K->Insts[2];
+  EXPECT_EQ(K->name(Pk), "V_PK_ADD_F16_vi");
+  EXPECT_EQ(Pk.src(0).Mods, 4 | 1);
+  EXPECT_EQ(Pk.src(1).Mods, 8 | 2);
+  ASSERT_EQ(Pk.NumImms, 1);
+  const DecodedInst &Sdwa = K->Insts[3];
+  EXPECT_EQ(K->name(Sdwa), "V_ADD_U16_sdwa_gfx9");
+  EXPECT_EQ(Sdwa.src(0).Mods, 16);
+  ASSERT_EQ(Sdwa.NumImms, 5);
+  EXPECT_EQ(std::vector<int64_t>(Sdwa.Imms, Sdwa.Imms + 5),
+            (std::vector<int64_t>{1, 5, 2, 1, 4}));
+  const DecodedInst &Cmp = K->Insts[4];
+  ASSERT_EQ(Cmp.NumDefs, 1);
+  EXPECT_EQ(Cmp.def(0).Reg, 2);
+  ASSERT_EQ(Cmp.NumImms, 3); // clamp, src0_sel, src1_sel
+  EXPECT_EQ(Cmp.Imms[1], 1);
+  for (const DecodedInst &I : K->Insts)
+    EXPECT_NE(I.Fn, nullptr) << K->name(I).str();
+}
+
 } // namespace
