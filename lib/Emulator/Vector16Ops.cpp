@@ -25,6 +25,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "ComparePredicates.h"
 #include "Exec.h"
 #include "FPMode.h"
 #include "Texel.h"
@@ -32,6 +33,7 @@
 #include <limits>
 
 using namespace llvm;
+using namespace amdcl2::emu::cmp;
 
 namespace amdcl2 {
 namespace emu {
@@ -508,25 +510,6 @@ bool cmp16(ExecContext &C, const DecodedInst &I) {
     C.W.setExec(M);
   return true;
 }
-template <typename T> bool eq(T A, T B) { return A == B; }
-template <typename T> bool ne(T A, T B) { return A != B; }
-template <typename T> bool lt(T A, T B) { return A < B; }
-template <typename T> bool le(T A, T B) { return A <= B; }
-template <typename T> bool gt(T A, T B) { return A > B; }
-template <typename T> bool ge(T A, T B) { return A >= B; }
-template <typename T> bool lg(T A, T B) { return A < B || A > B; }
-template <typename T> bool o(T A, T B) {
-  return !std::isnan(A) && !std::isnan(B);
-}
-template <typename T> bool u(T A, T B) {
-  return std::isnan(A) || std::isnan(B);
-}
-template <typename T> bool nge(T A, T B) { return !(A >= B); }
-template <typename T> bool ngt(T A, T B) { return !(A > B); }
-template <typename T> bool nle(T A, T B) { return !(A <= B); }
-template <typename T> bool nlt(T A, T B) { return !(A < B); }
-template <typename T> bool neq(T A, T B) { return !(A == B); }
-template <typename T> bool nlg(T A, T B) { return !lg(A, B); }
 
 //===-- Packed math (gfx9 VOP3P) ------------------------------------------===//
 
@@ -796,26 +779,26 @@ static const OpEntry Vector16Table[] = {
     {"V_MUL_F32_sdwa", sdwa<mulF32, Ty::F32, 2, 32>},
     {"V_CVT_U32_F32_sdwa", sdwa<cvtU32F32, Ty::F32, 1, 32>},
     {"V_CVT_I32_F32_sdwa", sdwa<cvtI32F32, Ty::F32, 1, 32>},
-    CMPINT16("EQ", eq),
-    CMPINT16("NE", ne),
-    CMPINT16("LT", lt),
-    CMPINT16("LE", le),
-    CMPINT16("GT", gt),
-    CMPINT16("GE", ge),
-    CMP16("EQ", "F16", float, eq),
-    CMP16("LT", "F16", float, lt),
-    CMP16("LE", "F16", float, le),
-    CMP16("GT", "F16", float, gt),
-    CMP16("GE", "F16", float, ge),
-    CMP16("LG", "F16", float, lg),
-    CMP16("O", "F16", float, o),
-    CMP16("U", "F16", float, u),
-    CMP16("NGE", "F16", float, nge),
-    CMP16("NGT", "F16", float, ngt),
-    CMP16("NLE", "F16", float, nle),
-    CMP16("NLT", "F16", float, nlt),
-    CMP16("NEQ", "F16", float, neq),
-    CMP16("NLG", "F16", float, nlg),
+    CMPINT16("EQ", cEq),
+    CMPINT16("NE", cNe),
+    CMPINT16("LT", cLt),
+    CMPINT16("LE", cLe),
+    CMPINT16("GT", cGt),
+    CMPINT16("GE", cGe),
+    CMP16("EQ", "F16", float, cEq),
+    CMP16("LT", "F16", float, cLt),
+    CMP16("LE", "F16", float, cLe),
+    CMP16("GT", "F16", float, cGt),
+    CMP16("GE", "F16", float, cGe),
+    CMP16("LG", "F16", float, cLg),
+    CMP16("O", "F16", float, cO),
+    CMP16("U", "F16", float, cU),
+    CMP16("NGE", "F16", float, cNge),
+    CMP16("NGT", "F16", float, cNgt),
+    CMP16("NLE", "F16", float, cNle),
+    CMP16("NLT", "F16", float, cNlt),
+    CMP16("NEQ", "F16", float, cNeq),
+    CMP16("NLG", "F16", float, cNlg),
 };
 
 ArrayRef<OpEntry> vector16Ops() { return Vector16Table; }

@@ -14,6 +14,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "ComparePredicates.h"
 #include "Exec.h"
 #include "FPMode.h"
 #include "Texel.h"
@@ -22,6 +23,7 @@
 #include <limits>
 
 using namespace llvm;
+using namespace amdcl2::emu::cmp;
 
 namespace amdcl2 {
 namespace emu {
@@ -927,27 +929,6 @@ bool vcmp(ExecContext &C, const DecodedInst &I) {
     C.W.setExec(M);
   return true;
 }
-template <typename T> bool cEq(T A, T B) { return A == B; }
-template <typename T> bool cNe(T A, T B) { return A != B; }
-template <typename T> bool cLt(T A, T B) { return A < B; }
-template <typename T> bool cLe(T A, T B) { return A <= B; }
-template <typename T> bool cGt(T A, T B) { return A > B; }
-template <typename T> bool cGe(T A, T B) { return A >= B; }
-template <typename T> bool cLg(T A, T B) { return A < B || A > B; }
-template <typename T> bool cO(T A, T B) {
-  return !std::isnan(A) && !std::isnan(B);
-}
-template <typename T> bool cU(T A, T B) {
-  return std::isnan(A) || std::isnan(B);
-}
-template <typename T> bool cNge(T A, T B) { return !(A >= B); }
-template <typename T> bool cNlg(T A, T B) { return !cLg(A, B); }
-template <typename T> bool cNgt(T A, T B) { return !(A > B); }
-template <typename T> bool cNle(T A, T B) { return !(A <= B); }
-template <typename T> bool cNeq(T A, T B) { return !(A == B); }
-template <typename T> bool cNlt(T A, T B) { return !(A < B); }
-template <typename T> bool cF(T, T) { return false; }
-template <typename T> bool cT(T, T) { return true; }
 
 /// v_cmp_class: bit of src1 per class of src0 (signalling NaN 0, quiet NaN
 /// 1, -inf 2, -normal 3, -denormal 4, -0 5, +0 6, +denormal 7, +normal 8,
