@@ -20,10 +20,12 @@
 #ifndef AMDCL2_LIB_EMULATOR_FPMODE_H
 #define AMDCL2_LIB_EMULATOR_FPMODE_H
 
+#include "Texel.h"
 #include "llvm/ADT/APFloat.h"
 #include <cfenv>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace amdcl2 {
 namespace emu {
@@ -57,13 +59,23 @@ inline llvm::RoundingMode roundingMode(uint32_t Mode, FPWidth W) {
   }
 }
 
+/// The denormal field of \p Mode for \p W (0-3).
+inline unsigned denormField(uint32_t Mode, FPWidth W) {
+  return (Mode >> (W == FPWidth::F32 ? 4 : 6)) & 3;
+}
+/// Whether \p W's inputs are flushed as MODE says, for a conversion whose
+/// source follows one precision's fields and its result the other's.
+inline bool flushesInput(uint32_t Mode, FPWidth W) {
+  return !(denormField(Mode, W) & 1);
+}
+
 /// MODE as one instruction sees it: the flush decisions and, while it
 /// lives, the host rounding mode of \p W's rounding field.
 class FPScope {
 public:
   FPScope(uint32_t Mode, FPWidth W, DenormRule R, bool GFX9)
       : RM(roundingMode(Mode, W)) {
-    unsigned Denorm = (Mode >> (W == FPWidth::F32 ? 4 : 6)) & 3;
+    unsigned Denorm = denormField(Mode, W);
     bool ByMode =
         R == DenormRule::Mode || (R == DenormRule::ModeOnGFX9 && GFX9);
     FlushIn = R == DenormRule::Always || (ByMode && !(Denorm & 1));
@@ -109,6 +121,36 @@ private:
   bool FlushIn = false, FlushOut = false;
   int Saved = -1;
 };
+
+/// A half denormal result (zero exponent) becomes a zero of its sign.
+inline uint32_t flushHalf(uint32_t H) {
+  return (H & 0x7c00) == 0 ? H & 0x8000 : H;
+}
+/// The half in \p H's low 16 bits as a float; a denormal (below 2^-14, a
+/// normal float) flushed when \p Flush.
+inline float halfIn(uint32_t H, bool Flush) {
+  float F = halfToFloat(H);
+  if (Flush && F != 0 && std::fabs(F) < 0x1p-14f)
+    F = std::copysign(0.0f, F);
+  return F;
+}
+/// \p V rounded to half as \p S says, a denormal result flushed.
+inline uint32_t halfOut(const FPScope &S, float V) {
+  uint32_t H = floatToHalf(V, S.rounding());
+  return S.flushesOut() ? flushHalf(H) : H;
+}
+
+/// Float to integer as the hardware converts: truncated, clamped to \p To,
+/// NaN to 0.
+template <typename To, typename From> To clampCvt(From F) {
+  if (std::isnan(F))
+    return 0;
+  if (F <= From(std::numeric_limits<To>::min()))
+    return std::numeric_limits<To>::min();
+  if (F >= From(std::numeric_limits<To>::max()))
+    return std::numeric_limits<To>::max();
+  return To(F);
+}
 
 } // namespace emu
 } // namespace amdcl2

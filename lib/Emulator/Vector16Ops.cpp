@@ -43,7 +43,8 @@ namespace {
 /// conversion from f32 needs besides.
 struct Scope : FPScope {
   Scope(const ExecContext &C, FPWidth W, DenormRule R = DenormRule::Mode)
-      : FPScope(C.W.Mode, W, R, C.GFX9), F32FlushIn(!((C.W.Mode >> 4) & 1)) {}
+      : FPScope(C.W.Mode, W, R, C.GFX9),
+        F32FlushIn(flushesInput(C.W.Mode, FPWidth::F32)) {}
   bool F32FlushIn;
 };
 
@@ -104,28 +105,16 @@ int64_t madI16(const Scope &, uint32_t A, uint32_t B, uint32_t C) {
 
 /// A half source: a denormal flushed as MODE's f16 input field says.
 float halfIn(const Scope &S, uint32_t H) {
-  float F = halfToFloat(u16(H));
-  if (S.flushesIn() && F != 0 && std::fabs(F) < 0x1p-14f)
-    F = std::copysign(0.0f, F);
-  return F;
-}
-/// \p V rounded to half as \p S says, a denormal result flushed.
-uint32_t halfOut(const Scope &S, float V) {
-  uint32_t H = floatToHalf(V, S.rounding());
-  if (S.flushesOut() && (H & 0x7c00) == 0)
-    H &= 0x8000;
-  return H;
+  return emu::halfIn(H, S.flushesIn());
 }
 /// \p V rounded once to half: for fma, whose exact result float could
 /// round to a half tie.
-uint32_t halfOut(const Scope &S, double V) {
+uint32_t halfOutOnce(const Scope &S, double V) {
   APFloat A(V);
   bool LosesInfo;
   A.convert(APFloat::IEEEhalf(), S.rounding(), &LosesInfo);
   uint32_t H = A.bitcastToAPInt().getZExtValue();
-  if (S.flushesOut() && (H & 0x7c00) == 0)
-    H &= 0x8000;
-  return H;
+  return S.flushesOut() ? flushHalf(H) : H;
 }
 // Computed in float and rounded to half in the same direction: float has
 // more than 2 * 11 + 2 bits, so for one operation this is the correctly
@@ -151,7 +140,7 @@ int64_t minF16(const Scope &S, uint32_t A, uint32_t B) {
   return halfOut(S, std::fmin(halfIn(S, A), halfIn(S, B)));
 }
 int64_t fmaF16(const Scope &S, uint32_t A, uint32_t B, uint32_t C) {
-  return halfOut(S, double(halfIn(S, A)) * halfIn(S, B) + halfIn(S, C));
+  return halfOutOnce(S, double(halfIn(S, A)) * halfIn(S, B) + halfIn(S, C));
 }
 /// v_ldexp_f16: the exponent is src1's low 16 bits, signed. Beyond +-64 a
 /// half's result is already infinite or below its smallest denormal, so
@@ -238,16 +227,6 @@ int64_t cvtF32U32(const Scope &, uint32_t A, uint32_t) {
 }
 int64_t cvtF32I32(const Scope &, uint32_t A, uint32_t) {
   return bit_cast<uint32_t>(float(int32_t(A)));
-}
-/// Float to integer: truncated, clamped, NaN to 0.
-template <typename To, typename From> To clampCvt(From F) {
-  if (std::isnan(F))
-    return 0;
-  if (F <= From(std::numeric_limits<To>::min()))
-    return std::numeric_limits<To>::min();
-  if (F >= From(std::numeric_limits<To>::max()))
-    return std::numeric_limits<To>::max();
-  return To(F);
 }
 int64_t cvtU32F32(const Scope &S, uint32_t A, uint32_t) {
   return clampCvt<uint32_t>(f32In(S, A));
@@ -426,7 +405,7 @@ bool cvtPkrtz(ExecContext &C, const DecodedInst &I) {
   auto Half = [&](float F) {
     uint32_t H =
         floatToHalf(FlushIn ? FPScope::flush(F) : F, RoundingMode::TowardZero);
-    return S.flushesOut() && (H & 0x7c00) == 0 ? H & 0x8000 : H;
+    return S.flushesOut() ? flushHalf(H) : H;
   };
   forActiveLanes(C, [&](unsigned L) {
     writeV32(C, I.def(0), L,

@@ -76,8 +76,7 @@ FPScope fpScope(const ExecContext &C, FPWidth W,
 /// \p V through \p W's input flush only, for a conversion whose rounding
 /// and result follow the other precision's fields.
 template <typename T> T flushInput(const ExecContext &C, FPWidth W, T V) {
-  unsigned Denorm = (C.W.Mode >> (W == FPWidth::F32 ? 4 : 6)) & 3;
-  return Denorm & 1 ? V : FPScope::flush(V);
+  return flushesInput(C.W.Mode, W) ? FPScope::flush(V) : V;
 }
 
 /// Float ops read their sources through the VOP3 source modifiers, then
@@ -363,25 +362,16 @@ double truncD(double A) { return std::trunc(A); }
 double rndneD(double A) { return __builtin_roundeven(A); }
 double fractD(double A) { return A - std::floor(A); }
 
-/// Conversions to integers clamp and send NaN to 0, as the hardware does.
-template <typename To, typename From> uint32_t cvtInt(From F) {
-  if (std::isnan(F))
-    return 0;
-  if (F <= From(std::numeric_limits<To>::min()))
-    return uint32_t(std::numeric_limits<To>::min());
-  if (F >= From(std::numeric_limits<To>::max()))
-    return uint32_t(std::numeric_limits<To>::max());
-  return uint32_t(To(F));
-}
+/// Conversions to integers clamp and send NaN to 0 (clampCvt: FPMode.h).
 template <typename To> bool cvtFromF32(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
-    writeV32(C, I.def(0), L, cvtInt<To>(readF32(C, I.src(0), L)));
+    writeV32(C, I.def(0), L, uint32_t(clampCvt<To>(readF32(C, I.src(0), L))));
   });
   return true;
 }
 template <typename To> bool cvtFromF64(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
-    writeV32(C, I.def(0), L, cvtInt<To>(readF64(C, I.src(0), L)));
+    writeV32(C, I.def(0), L, uint32_t(clampCvt<To>(readF64(C, I.src(0), L))));
   });
   return true;
 }
@@ -434,22 +424,14 @@ template <bool AK> bool madK(ExecContext &C, const DecodedInst &I) {
 // (halfToFloat/floatToHalf: Texel.h). Halves follow MODE's f64/f16 fields.
 /// Reads a half source with the VOP3 modifiers; a half denormal (below
 /// 2^-14, a normal float) is flushed when \p Flush.
+/// (Flushing keeps the sign, so it commutes with neg and abs.)
 float readF16(const ExecContext &C, const Operand &O, unsigned L, bool Flush) {
-  float F = halfToFloat(readV32(C, O, L));
+  float F = halfIn(readV32(C, O, L), Flush);
   if (O.Mods & 2)
     F = std::fabs(F);
   if (O.Mods & 1)
     F = -F;
-  if (Flush && F != 0 && std::fabs(F) < 0x1p-14f)
-    F = std::copysign(0.0f, F);
   return F;
-}
-/// \p V rounded to half as \p S says, a denormal result flushed.
-uint32_t toHalf(const FPScope &S, float V) {
-  uint32_t H = floatToHalf(V, S.rounding());
-  if (S.flushesOut() && (H & 0x7c00) == 0)
-    H &= 0x8000;
-  return H;
 }
 bool cvtF32F16(ExecContext &C, const DecodedInst &I) {
   FPScope S = fpScope(C, FPWidth::F64F16);
@@ -465,7 +447,7 @@ bool cvtF16F32(ExecContext &C, const DecodedInst &I) {
   FPScope Out = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
     float V = flushInput(C, FPWidth::F32, readF32(C, I.src(0), L));
-    writeV32(C, I.def(0), L, toHalf(Out, V));
+    writeV32(C, I.def(0), L, halfOut(Out, V));
   });
   return true;
 }
@@ -480,7 +462,7 @@ bool vop2F16(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
     float V = F(readF16(C, I.src(0), L, S.flushesIn()),
                 readF16(C, I.src(1), L, S.flushesIn()));
-    writeV32(C, I.def(0), L, toHalf(S, V));
+    writeV32(C, I.def(0), L, halfOut(S, V));
   });
   return true;
 }
