@@ -32,6 +32,16 @@ namespace emu {
 
 using namespace vqueue;
 
+uint64_t DeviceQueue::wrap(uint32_t S) const {
+  return Header + HeaderSize + uint64_t(S) * WrapSize;
+}
+
+/// Clears bit \p I of the bit mask of dwords at \p Mask.
+static void clearMaskBit(Memory &Mem, uint64_t Mask, uint64_t I) {
+  uint64_t Word = Mask + 4 * (I / 32);
+  put<uint32_t>(Mem, Word, get<uint32_t>(Mem, Word) & ~(1u << (I % 32)));
+}
+
 Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
                                         const LoadedProgram &Prog,
                                         Memory &Mem) {
@@ -66,7 +76,7 @@ Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
   put<uint32_t>(Mem, Q.Header + MaskGroupsOffset, MaskGroups);
   put<uint64_t>(Mem, Q.Header + KernelTableOffset, Q.KernelTable);
   for (uint32_t S = 0; S < Q.Slots; ++S) {
-    uint64_t W = Q.Header + HeaderSize + uint64_t(S) * WrapSize;
+    uint64_t W = Q.wrap(S);
     uint64_t Args = Q.Header + ArgsOff + uint64_t(S) * argAreaBytes();
     put<uint64_t>(Mem, W + WrapPacketOffset + setup::KernargAddressOffset,
                   Args);
@@ -100,9 +110,6 @@ public:
   Error run();
 
 private:
-  uint64_t wrap(uint32_t S) const {
-    return Q.Header + HeaderSize + uint64_t(S) * WrapSize;
-  }
   bool live(uint32_t S) {
     return (get<uint32_t>(Mem, Q.SlotMask + 4 * (S / 32)) >> (S % 32)) & 1;
   }
@@ -164,11 +171,8 @@ Error Scheduler::releaseEvent(uint64_t E) {
     return createStringError("device enqueue: an event released more often "
                              "than retained");
   put<uint32_t>(Mem, E + EventCounterOffset, N - 1);
-  if (N == 1 && E >= Q.EventSlots && E < Q.EventSlots + NumEvents * EventSize) {
-    uint64_t I = (E - Q.EventSlots) / EventSize;
-    uint64_t Word = Q.EventMask + 4 * (I / 32);
-    put<uint32_t>(Mem, Word, get<uint32_t>(Mem, Word) & ~(1u << (I % 32)));
-  }
+  if (N == 1 && E >= Q.EventSlots && E < Q.EventSlots + NumEvents * EventSize)
+    clearMaskBit(Mem, Q.EventMask, (E - Q.EventSlots) / EventSize);
   return Error::success();
 }
 
@@ -185,7 +189,7 @@ Error Scheduler::releaseWaits(uint64_t W) {
 /// (timers, profiling capture), the parent has one child less, the slot is
 /// free again.
 Error Scheduler::complete(uint32_t S) {
-  uint64_t W = wrap(S);
+  uint64_t W = Q.wrap(S);
   uint64_t E = get<uint64_t>(Mem, W + WrapCompletionOffset);
   if (E) {
     if (Error Err = check(E, EventSize, "a completion event"))
@@ -212,14 +216,13 @@ Error Scheduler::complete(uint32_t S) {
     put<uint32_t>(Mem, Parent + WrapChildCounterOffset, N ? N - 1 : 0);
   }
   put<uint32_t>(Mem, W + WrapStateOffset, WrapFree);
-  uint64_t Word = Q.SlotMask + 4 * (S / 32);
-  put<uint32_t>(Mem, Word, get<uint32_t>(Mem, Word) & ~(1u << (S % 32)));
+  clearMaskBit(Mem, Q.SlotMask, S);
   return Error::success();
 }
 
 /// Runs slot \p S's kernel to completion.
 Error Scheduler::launch(uint32_t S) {
-  uint64_t W = wrap(S);
+  uint64_t W = Q.wrap(S);
   if (Error E = releaseWaits(W))
     return E;
   uint64_t Obj =
@@ -251,7 +254,7 @@ Expected<bool> Scheduler::pass() {
   for (uint32_t S = 0; S < Q.Slots; ++S) {
     if (!live(S))
       continue;
-    uint64_t W = wrap(S);
+    uint64_t W = Q.wrap(S);
     uint32_t State = get<uint32_t>(Mem, W + WrapStateOffset);
     if (State == WrapDone &&
         get<uint32_t>(Mem, W + WrapChildCounterOffset) == 0) {
@@ -312,7 +315,7 @@ std::string Scheduler::pending() {
     ++Total;
     if (Shown++ >= 4)
       continue;
-    uint64_t W = wrap(S);
+    uint64_t W = Q.wrap(S);
     uint32_t State = get<uint32_t>(Mem, W + WrapStateOffset);
     Out += (Out.empty() ? "" : "; ") +
            ("slot " + Twine(S) + " (command " +

@@ -27,6 +27,9 @@ struct DeviceQueue {
   uint32_t Slots = 0;
   uint64_t SlotMask = 0, EventSlots = 0, EventMask = 0, KernelTable = 0;
   uint64_t HostWrap = 0; ///< the aqlwrap setup argument of the first kernel
+
+  /// The AQL wrap of slot \p S, after the header.
+  uint64_t wrap(uint32_t S) const;
 };
 
 /// Creates the queue in \p Mem: \p Indices[k] is the kernel-table index of
