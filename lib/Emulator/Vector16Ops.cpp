@@ -470,17 +470,15 @@ template <typename T> T value16(const Scope &S, uint32_t V) {
 template <typename T> constexpr Ty tyOf() {
   return std::is_same_v<T, float> ? Ty::F16 : Ty::Int;
 }
-template <typename T, bool (*P)(T, T), bool X>
-bool cmp16(ExecContext &C, const DecodedInst &I) {
-  bool Clamp;
-  if (!outMods(C, I, I.NumImms, Sat::None, Clamp) ||
-      !modsAllowed(C, I, allowedMods(tyOf<T>(), false)))
-    return false;
+/// A 16-bit compare's result: VCC or an SGPR pair, and with \p X EXEC,
+/// from the two sources \p Src(K, Lane) reads.
+template <typename T, bool (*P)(T, T), bool X, typename SrcFn>
+bool compareLanes(ExecContext &C, const DecodedInst &I, SrcFn Src) {
   Scope S(C, FPWidth::F64F16);
   uint64_t M = 0;
   forActiveLanes(C, [&](unsigned L) {
-    T A = value16<T>(S, src16(C, I.src(0), L, tyOf<T>()));
-    T B = value16<T>(S, src16(C, I.src(1), L, tyOf<T>()));
+    T A = value16<T>(S, Src(0, L));
+    T B = value16<T>(S, Src(1, L));
     if (P(A, B))
       M |= 1ull << L;
   });
@@ -488,6 +486,16 @@ bool cmp16(ExecContext &C, const DecodedInst &I) {
   if (X)
     C.W.setExec(M);
   return true;
+}
+template <typename T, bool (*P)(T, T), bool X>
+bool cmp16(ExecContext &C, const DecodedInst &I) {
+  bool Clamp;
+  if (!outMods(C, I, I.NumImms, Sat::None, Clamp) ||
+      !modsAllowed(C, I, allowedMods(tyOf<T>(), false)))
+    return false;
+  return compareLanes<T, P, X>(C, I, [&](unsigned K, unsigned L) {
+    return src16(C, I.src(K), L, tyOf<T>());
+  });
 }
 
 //===-- Packed math (gfx9 VOP3P) ------------------------------------------===//
@@ -618,26 +626,16 @@ bool cndmaskSDWA(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
-/// An SDWA compare: clamp, src0_sel, src1_sel; \p Bits the compared width.
+/// An SDWA compare: clamp, src0_sel, src1_sel.
 template <typename T, bool (*P)(T, T), bool X>
 bool cmpSDWA(ExecContext &C, const DecodedInst &I) {
-  constexpr Ty K = std::is_same_v<T, float> ? Ty::F16 : Ty::Int;
   bool Clamp;
-  if (!sdwaChecks(C, I, 2, K, Sat::None, Clamp))
+  if (!sdwaChecks(C, I, 2, tyOf<T>(), Sat::None, Clamp))
     return false;
   const int64_t *Sel = I.Imms + I.NumImms - 2;
-  Scope S(C, FPWidth::F64F16);
-  uint64_t M = 0;
-  forActiveLanes(C, [&](unsigned L) {
-    T A = value16<T>(S, sdwaSrc(C, I.src(0), L, Sel[0], K));
-    T B = value16<T>(S, sdwaSrc(C, I.src(1), L, Sel[1], K));
-    if (P(A, B))
-      M |= 1ull << L;
+  return compareLanes<T, P, X>(C, I, [&](unsigned K, unsigned L) {
+    return sdwaSrc(C, I.src(K), L, Sel[K], tyOf<T>());
   });
-  writeMask(C, I.NumDefs ? &I.def(0) : nullptr, M);
-  if (X)
-    C.W.setExec(M);
-  return true;
 }
 } // namespace
 
