@@ -18,6 +18,7 @@
 #include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/ProgramChecks.h"
+#include "amdcl2/Program/AMDCL2BinaryPass.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -211,14 +212,15 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   return Error::success();
 }
 
-static Error runCodeGen(Module &M, TargetMachine &TM, raw_pwrite_stream &OS,
-                        CodeGenFileType Kind) {
+/// Runs code generation on \p M into \p OS with the passes already in \p PM
+/// ahead of the target's.
+static Error runCodeGen(Module &M, TargetMachine &TM, legacy::PassManager &PM,
+                        raw_pwrite_stream &OS, CodeGenFileType Kind) {
   // Nothing unresolved may reach codegen: LLVM would silently give the
   // kernel a 16 KiB stack and a call into nowhere.
   if (Error E = checkCallsResolved(M))
     return E;
   DiagnosticCapture Diags(M.getContext());
-  legacy::PassManager PM;
   if (TM.addPassesToEmitFile(PM, OS, nullptr, Kind))
     return makeError("the AMDGPU target cannot emit this file type");
   CrashGuard Guard("LLVM", "generating " + TM.getTargetCPU().str() +
@@ -237,16 +239,17 @@ Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
     return makeError("internal error: the target machine is for '" +
                      TM.getTargetCPU() + "', the binary for '" +
                      (T.GPU ? T.GPU->LLVMName : StringRef("no GPU")) + "'");
-  // The kernels of each module generated: a retry step leaves some out.
+  // The kernels of each module generated (a retry step leaves some out),
+  // made into a program by the pass LLVM's own AMDGPU target runs with
+  // llvm-patches/ (AMDCL2BinaryPass.h).
   auto Generate = [&](Module &Mod) -> Expected<CompiledProgram> {
-    Expected<std::vector<KernelABI>> ABIs = readModuleKernelABIs(Mod);
-    if (!ABIs)
-      return ABIs.takeError();
-    SmallVector<char, 0> Object;
-    raw_svector_ostream OS(Object);
-    if (Error E = runCodeGen(Mod, TM, OS, CodeGenFileType::ObjectFile))
+    legacy::PassManager PM;
+    auto *Binary = new AMDCL2BinaryPass(T);
+    PM.add(Binary);
+    if (Error E = runCodeGen(Mod, TM, PM, Binary->objectStream(),
+                             CodeGenFileType::ObjectFile))
       return std::move(E);
-    return buildProgram(std::move(Object), *ABIs, T);
+    return Binary->takeProgram();
   };
   // Optimizing builds look again at kernels whose registers cost them
   // waves (OccupancyRetry.cpp); code generation changes the IR, so the
@@ -263,7 +266,8 @@ Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
 Expected<std::string> emitLLVMAssembly(Module &M, TargetMachine &TM) {
   SmallString<0> Text;
   raw_svector_ostream OS(Text);
-  if (Error E = runCodeGen(M, TM, OS, CodeGenFileType::AssemblyFile))
+  legacy::PassManager PM;
+  if (Error E = runCodeGen(M, TM, PM, OS, CodeGenFileType::AssemblyFile))
     return std::move(E);
   return std::string(Text.str());
 }

@@ -18,6 +18,7 @@
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/Binary/WriterParts.h"
 #include "amdcl2/CodeGen/Compiler.h"
+#include "amdcl2/Program/ProgramBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"

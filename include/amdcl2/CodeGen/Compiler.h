@@ -68,14 +68,6 @@ emitObject(llvm::Module &M, llvm::TargetMachine &TM, const BinaryTarget &T);
 llvm::Expected<std::string> emitLLVMAssembly(llvm::Module &M,
                                              llvm::TargetMachine &TM);
 
-/// The program in LLVM's relocatable \p Object whose kernels the lowering
-/// pass decided as \p ABIs: descriptors, code and data read once, each
-/// kernel checked (ABI doc section 9; a disagreement is an error naming the
-/// kernel and the field), then recorded for \p T (KernelRules.h).
-llvm::Expected<CompiledProgram> buildProgram(llvm::SmallVector<char, 0> Object,
-                                             llvm::ArrayRef<KernelABI> ABIs,
-                                             const BinaryTarget &T);
-
 /// CLRX `.amdcl2` source that clrxasm assembles into the binary the writer
 /// makes of \p P: target, data sections and samplers, then one `.kernel`
 /// per kernel with its `.config` and its code as dwords, under the

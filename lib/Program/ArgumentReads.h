@@ -10,8 +10,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef AMDCL2_CODEGEN_ARGUMENTREADS_H
-#define AMDCL2_CODEGEN_ARGUMENTREADS_H
+#ifndef AMDCL2_LIB_PROGRAM_ARGUMENTREADS_H
+#define AMDCL2_LIB_PROGRAM_ARGUMENTREADS_H
 
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Targets.h"
@@ -28,4 +28,4 @@ llvm::Error checkArgumentReads(llvm::ArrayRef<uint8_t> Code, const KernelABI &K,
 
 } // namespace amdcl2
 
-#endif // AMDCL2_CODEGEN_ARGUMENTREADS_H
+#endif // AMDCL2_LIB_PROGRAM_ARGUMENTREADS_H

@@ -28,6 +28,13 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
+#include <mutex>
+
+// LLVM's AMDGPU MC layer and disassembler. A compiler registers the first
+// two but seldom the disassembler, which this check alone needs.
+extern "C" void LLVMInitializeAMDGPUTargetInfo();
+extern "C" void LLVMInitializeAMDGPUTargetMC();
+extern "C" void LLVMInitializeAMDGPUDisassembler();
 
 using namespace llvm;
 
@@ -172,6 +179,12 @@ Error checkArgumentReads(ArrayRef<uint8_t> Code, const KernelABI &K,
                          uint32_t EnableMask, const GPUInfo &GPU) {
   if (GPU.Family == GPUFamily::GCN11)
     return checkGFX7(Code, K, EnableMask);
+  static std::once_flag Registered;
+  std::call_once(Registered, [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUDisassembler();
+  });
   Triple TT("amdgcn-amd-amdhsa");
   std::string Err;
   const Target *T = TargetRegistry::lookupTarget(TT, Err);

@@ -12,8 +12,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef AMDCL2_LIB_CODEGEN_OBJECTREADER_H
-#define AMDCL2_LIB_CODEGEN_OBJECTREADER_H
+#ifndef AMDCL2_LIB_PROGRAM_OBJECTREADER_H
+#define AMDCL2_LIB_PROGRAM_OBJECTREADER_H
 
 #include "amdcl2/ABI/CompiledProgram.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -43,4 +43,4 @@ llvm::Expected<ObjectContents> readLLVMObject(llvm::ArrayRef<char> Object);
 
 } // namespace amdcl2
 
-#endif // AMDCL2_LIB_CODEGEN_OBJECTREADER_H
+#endif // AMDCL2_LIB_PROGRAM_OBJECTREADER_H

@@ -11,10 +11,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/Program/ProgramBuilder.h"
 #include "KernelVerifier.h"
 #include "ObjectReader.h"
 #include "amdcl2/ABI/KernelRules.h"
-#include "amdcl2/CodeGen/Compiler.h"
 
 using namespace llvm;
 
@@ -67,7 +67,6 @@ static Error remapReferences(ProgramData &Data, ArrayRef<size_t> Order,
 Expected<CompiledProgram> buildProgram(SmallVector<char, 0> Object,
                                        ArrayRef<KernelABI> ABIs,
                                        const BinaryTarget &T) {
-  initializeAMDGPUTarget(); // the argument-read check disassembles
   Expected<ObjectContents> Obj = readLLVMObject(Object);
   if (!Obj)
     return Obj.takeError();

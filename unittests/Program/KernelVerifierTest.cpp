@@ -13,7 +13,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelVerifier.h"
-#include "amdcl2/CodeGen/Compiler.h"
 #include "llvm/Support/AMDHSAKernelDescriptor.h"
 #include "gtest/gtest.h"
 
@@ -51,7 +50,6 @@ KernelABI abiReading(DimMask GroupIds) {
 }
 
 std::string verify(unsigned TGID, DimMask GroupIds) {
-  initializeAMDGPUTarget(); // the code check decodes with LLVM's MC layer
   Error E = verifyKernel(kernelWithGroupIds(TGID), abiReading(GroupIds),
                          *lookupGPU("fiji"));
   return E ? toString(std::move(E)) : "";

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AMDCL2_LIB_CODEGEN_KERNELVERIFIER_H
-#define AMDCL2_LIB_CODEGEN_KERNELVERIFIER_H
+#ifndef AMDCL2_LIB_PROGRAM_KERNELVERIFIER_H
+#define AMDCL2_LIB_PROGRAM_KERNELVERIFIER_H
 
 #include "ObjectReader.h"
 #include "amdcl2/ABI/KernelInfo.h"
@@ -22,4 +22,4 @@ llvm::Error verifyKernel(const ObjectKernel &K, const KernelABI &ABI,
 
 } // namespace amdcl2
 
-#endif // AMDCL2_LIB_CODEGEN_KERNELVERIFIER_H
+#endif // AMDCL2_LIB_PROGRAM_KERNELVERIFIER_H
