@@ -20,6 +20,7 @@
 #include "SVMAtomics.h"
 #include "SamplerLiterals.h"
 #include "WorkItemBuiltins.h"
+#include "amdcl2/ABI/DriverEra.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/KernelRules.h"
@@ -680,8 +681,32 @@ bool CL2Lowering::run() {
 }
 
 PreservedAnalyses AMDCL2LowerABIPass::run(Module &M, ModuleAnalysisManager &) {
-  return CL2Lowering(M).run() ? PreservedAnalyses::none()
-                              : PreservedAnalyses::all();
+  bool Changed = false;
+  if (!Driver.empty()) {
+    Expected<DriverVersion> D = parseDriverVersion(Driver);
+    if (!D) {
+      M.getContext().emitError(toString(D.takeError()));
+      return PreservedAnalyses::all();
+    }
+    if (D->isOld()) {
+      M.setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
+      Changed = true;
+    }
+  }
+  Changed |= CL2Lowering(M).run();
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+Expected<std::string> parseLowerABIParams(StringRef Params) {
+  if (Params.empty())
+    return "";
+  if (!Params.consume_front("driver="))
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid amdcl2-lower-abi parameter '" + Params +
+                                 "' (expected driver=<version>)");
+  if (Expected<DriverVersion> D = parseDriverVersion(Params); !D)
+    return D.takeError();
+  return Params.str();
 }
 
 } // namespace amdcl2

@@ -16,6 +16,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/WithColor.h"
 
 using namespace llvm;
 using namespace amdcl2;
@@ -25,6 +26,18 @@ static void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
+        // amdcl2-lower-abi<driver=D>: the argument format of driver D.
+        if (Name.starts_with("amdcl2-lower-abi<") &&
+            PassBuilder::checkParametrizedPassName(Name, "amdcl2-lower-abi")) {
+          Expected<std::string> Driver = PassBuilder::parsePassParameters(
+              parseLowerABIParams, Name, "amdcl2-lower-abi");
+          if (!Driver) {
+            WithColor::error() << toString(Driver.takeError()) << "\n";
+            return false;
+          }
+          MPM.addPass(AMDCL2LowerABIPass(*Driver));
+          return true;
+        }
 #define AMDCL2_MODULE_PASS(NAME, CREATE_PASS)                                  \
   if (Name == NAME) {                                                          \
     MPM.addPass(CREATE_PASS);                                                  \

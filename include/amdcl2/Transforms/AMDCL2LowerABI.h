@@ -17,15 +17,31 @@
 #define AMDCL2_TRANSFORMS_AMDCL2LOWERABI_H
 
 #include "llvm/IR/PassManager.h"
+#include "llvm/Support/Error.h"
+#include <string>
 
 namespace amdcl2 {
 
 class AMDCL2LowerABIPass : public llvm::PassInfoMixin<AMDCL2LowerABIPass> {
 public:
+  AMDCL2LowerABIPass() = default;
+  /// Lays the arguments out in the format the AMD driver \p Driver reads
+  /// (parseDriverVersion; "" keeps the module's flag
+  /// amdcl2.old-arg-format, which the pass sets for drivers before
+  /// 1912.05). For pipelines that name the driver rather than set the
+  /// flag: LLVM's -amdgpu-amdcl2-driver, `amdcl2-lower-abi<driver=D>`.
+  explicit AMDCL2LowerABIPass(std::string Driver) : Driver(std::move(Driver)) {}
+
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   // The ABI must be applied under optnone and at -O0 too.
   static bool isRequired() { return true; }
+
+private:
+  std::string Driver;
 };
+
+/// The driver of the pass parameters \p Params ("" or "driver=D"), checked.
+llvm::Expected<std::string> parseLowerABIParams(llvm::StringRef Params);
 
 /// Sets the AMDGPU backend options the CL2 lowering relies on, unless the
 /// user set them: promote-alloca must not move private arrays to LDS after
