@@ -196,11 +196,11 @@ for f in "${units[@]}"; do
   say "compiles: $f"
 done
 for t in "${tests[@]}"; do
-  # The tools its RUN lines name (%clang is clang).
+  # The tools its RUN lines name (%clang and %clang_cc1 are clang).
   missing=""
-  for tool in llc opt clang FileCheck not count split-file; do
+  for tool in llc opt clang clang_cc1 FileCheck not count split-file llvm-readobj; do
     grep -qE "RUN:.*(^|[ %|])$tool( |$)" "$work/$t" || continue
-    [ -x "$build/bin/$tool" ] || missing="$missing $tool"
+    [ -x "$build/bin/${tool%_cc1}" ] || missing="$missing ${tool%_cc1}"
   done
   if [ -n "$missing" ]; then
     say "SKIP test $t: needs$missing, not built (build a patched toolchain: README.md)"

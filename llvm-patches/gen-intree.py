@@ -58,6 +58,18 @@ AMD's user-SGPR layout. Built, not yet registered in a pipeline."""),
 clCreateProgramWithBinary: the writer that wraps a compiled program in
 it for each driver era, and the bounds-checked reader. Built, not yet
 an output of the driver."""),
+    ("0006-AMDGPU-Add-the-AMDCL2-program-builder.patch", "Program",
+     ["AMDGPUAMDCL2ABI", "AMDGPUAMDCL2Binary", "AMDGPUDesc",
+      "AMDGPUDisassembler", "AMDGPUInfo", "BinaryFormat", "Core", "MC",
+      "MCDisassembler", "Object", "Support", "TargetParser"],
+     "[AMDGPU] Add the AMDCL2 program builder",
+     """The step from the relocatable object the AMDGPU backend emits for a
+lowered module to an AMDCL2 program: each kernel's descriptor, code and
+data read once and checked against the lowering's decisions (user
+SGPRs, group and local ids, the argument offsets the code loads), then
+recorded as AMD's compiler records it for the driver era. It includes
+the legacy code-generation pass that writes the AMDCL2 binary. Built,
+not yet added to the code-generation pipeline."""),
 ]
 
 def read_lines(path):
