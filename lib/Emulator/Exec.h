@@ -56,6 +56,15 @@ inline bool fail(ExecContext &C, const llvm::Twine &Msg) {
   return false;
 }
 
+/// VOP3 output modifiers (clamp, omod, op_sel), the immediates of an
+/// instruction whose semantics do not model them: refused.
+inline bool checkNoOutMods(ExecContext &C, const DecodedInst &I) {
+  for (unsigned K = 0; K < I.NumImms; ++K)
+    if (I.Imms[K] != 0)
+      return fail(C, "VOP3 clamp/omod/op_sel is not modelled");
+  return true;
+}
+
 /// The special sources above the register file (the decoder admits no
 /// others): SCC, VCCZ, EXECZ and the apertures.
 inline uint64_t readSpecial(const ExecContext &C, unsigned Reg) {

@@ -48,6 +48,8 @@ uint32_t msadU8(uint32_t A, uint32_t B, uint32_t C) {
 
 bool vop3(ExecContext &C, const DecodedInst &I,
           uint32_t (*F)(uint32_t, uint32_t, uint32_t)) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV32(C, I.def(0), L,
              F(readV32(C, I.src(0), L), readV32(C, I.src(1), L),
@@ -63,6 +65,8 @@ uint32_t window(uint64_t S0, unsigned K) { return uint32_t(S0 >> (8 * K)); }
 
 /// v_qsad_pk_u16_u8 / v_mqsad_pk_u16_u8 vdst(64), src0(64), src1, src2(64).
 template <bool Masked> bool qsadPk(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     uint64_t S0 = readV64(C, I.src(0), L), S2 = readV64(C, I.src(2), L);
     uint32_t Ref = readV32(C, I.src(1), L);
@@ -78,6 +82,8 @@ template <bool Masked> bool qsadPk(ExecContext &C, const DecodedInst &I) {
 /// v_mqsad_u32_u8 vdst(128), src0(64), src1, src2(128).
 bool mqsadU32(ExecContext &C, const DecodedInst &I) {
   const Operand &Acc = I.src(2), &Dst = I.def(0);
+  if (!checkNoOutMods(C, I))
+    return false;
   if (Acc.Kind != Operand::Vector)
     return fail(C, "v_mqsad_u32_u8 with a scalar or constant accumulator is "
                    "not modelled");

@@ -29,14 +29,6 @@ namespace amdcl2 {
 namespace emu {
 
 namespace {
-/// VOP3 output modifiers (clamp, omod) are not modelled: refuse them.
-bool checkNoOutMods(ExecContext &C, const DecodedInst &I) {
-  for (unsigned K = 0; K < I.NumImms; ++K)
-    if (I.Imms[K] != 0)
-      return fail(C, "VOP3 clamp/omod/op_sel is not modelled");
-  return true;
-}
-
 template <uint32_t (*F)(uint32_t)>
 bool vop1(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))

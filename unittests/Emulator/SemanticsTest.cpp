@@ -314,3 +314,28 @@ TEST_F(Fixture, MaskedQuadSADWith32BitSums) {
     EXPECT_EQ(W.v(8 + K, 0), Want[K]) << K;
 }
 } // namespace
+
+namespace {
+/// The media ops model no output modifier: with clamp they are refused
+/// rather than run as if it were not there.
+TEST_F(Fixture, MediaOpsRefuseClamp) {
+  W.setExec(1);
+  W.v(0, 0) = 0x01ff0203;
+  W.v(1, 0) = 0x03ff0401;
+  W.v(2, 0) = 0x01000101; // rounding bits
+  inst("V_LERP_U8_vi", {vgpr(3)}, {vgpr(0), vgpr(1), vgpr(2)}, {0});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(3, 0), 0x02ff0302u); // (a + b + round) / 2 per byte
+  for (const char *Op : {"V_LERP_U8_vi", "V_MSAD_U8_vi"}) {
+    inst(Op, {vgpr(3)}, {vgpr(0), vgpr(1), vgpr(2)}, {1});
+    EXPECT_FALSE(run()) << Op;
+    EXPECT_EQ(C.Error, "VOP3 clamp/omod/op_sel is not modelled") << Op;
+  }
+  inst("V_QSAD_PK_U16_U8_vi", {vgpr(4, 2)}, {vgpr(0, 2), vgpr(2), vgpr(6, 2)},
+       {1});
+  EXPECT_FALSE(run());
+  inst("V_MQSAD_U32_U8_vi", {vgpr(8, 4)}, {vgpr(0, 2), vgpr(2), vgpr(4, 4)},
+       {1});
+  EXPECT_FALSE(run());
+}
+} // namespace
