@@ -164,6 +164,19 @@ template <typename Fn> inline void forActiveLanes(ExecContext &C, Fn F) {
   }
 }
 
+/// A VOP3 operation of three 32-bit sources, \p F on each active lane.
+template <uint32_t (*F)(uint32_t, uint32_t, uint32_t)>
+bool vop3(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    writeV32(C, I.def(0), L,
+             F(readV32(C, I.src(0), L), readV32(C, I.src(1), L),
+               readV32(C, I.src(2), L)));
+  });
+  return true;
+}
+
 } // namespace emu
 } // namespace amdcl2
 

@@ -48,17 +48,6 @@ bool vop2(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
-template <uint32_t (*F)(uint32_t, uint32_t, uint32_t)>
-bool vop3(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
-    return false;
-  forActiveLanes(C, [&](unsigned L) {
-    writeV32(C, I.def(0), L,
-             F(readV32(C, I.src(0), L), readV32(C, I.src(1), L),
-               readV32(C, I.src(2), L)));
-  });
-  return true;
-}
 /// MODE for one instruction of width \p W (FPMode.h).
 FPScope fpScope(const ExecContext &C, FPWidth W,
                 DenormRule R = DenormRule::Mode) {
