@@ -46,7 +46,6 @@ uint32_t msadU8(uint32_t A, uint32_t B, uint32_t C) {
   return sad8(A, B, C, true);
 }
 
-
 /// Window \p K of the 8 bytes of \p S0: its bytes K..K+3.
 uint32_t window(uint64_t S0, unsigned K) { return uint32_t(S0 >> (8 * K)); }
 
@@ -86,10 +85,8 @@ bool mqsadU32(ExecContext &C, const DecodedInst &I) {
 }
 
 const OpEntry MediaTable[] = {
-    {"V_LERP_U8", vop3<lerpU8>},
-    {"V_MSAD_U8", vop3<msadU8>},
-    {"V_QSAD_PK_U16_U8", qsadPk<false>},
-    {"V_MQSAD_PK_U16_U8", qsadPk<true>},
+    {"V_LERP_U8", vop3<lerpU8>},         {"V_MSAD_U8", vop3<msadU8>},
+    {"V_QSAD_PK_U16_U8", qsadPk<false>}, {"V_MQSAD_PK_U16_U8", qsadPk<true>},
     {"V_MQSAD_U32_U8", mqsadU32},
 };
 } // namespace
