@@ -15,8 +15,13 @@
 # 3. Compile (not with --apply-only): configures DIR/work/llvm with only the
 #    AMDGPU target and clang into DIR/build, builds what the touched
 #    translation units need (the table generators and their output) and
-#    compiles exactly those units; lists the lit tests the series adds and
-#    runs those whose tools are built, naming the others as skipped.
+#    compiles exactly those units.
+# 4. Tools (not with --apply-only or --no-tools): a patched llc and opt
+#    without building LLVM (patched-tools.sh: the series' LLVM units linked
+#    with Debian's static LLVM 22 and amdcl2's libraries from BUILD, the
+#    project's build directory, default build/); then lists the lit tests
+#    the series adds and runs those whose tools it has, naming the others as
+#    skipped (clang's need a patched clang: README.md).
 #
 # Prints one line per check and what it skipped; exits non-zero on the first
 # failure. --apply-only needs the unpacked source already in the cache (it
@@ -28,12 +33,16 @@ here=$(cd "$(dirname "$0")" && pwd)
 cache=${AMDCL2_LLVM_SOURCE_CACHE:-$HOME/.cache/amdcl2/llvm-22.1.8}
 patch_dir=$here/patches
 apply_only=false
+tools=true
+amdcl2_build=$(dirname "$here")/build
 while [ $# -gt 0 ]; do
   case $1 in
     --apply-only) apply_only=true ;;
+    --no-tools) tools=false ;;
+    --amdcl2-build) amdcl2_build=$(cd "$2" && pwd); shift ;;
     --cache) cache=$2; shift ;;
     --patches) patch_dir=$(cd "$2" && pwd); shift ;;
-    *) echo "usage: $0 [--apply-only] [--cache DIR] [--patches DIR]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--apply-only] [--no-tools] [--amdcl2-build BUILD] [--cache DIR] [--patches DIR]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -171,13 +180,12 @@ if [ ! -f "$build/build.ninja" ]; then
 fi
 units=()
 tests=()
-for p in $(patches); do
-  for f in $(touched "$patch_dir/$p"); do
-    case $f in
-      */test/*) tests+=("$f") ;;
-      *.cpp) units+=("$f") ;;
-    esac
-  done
+# Each once, in series order (several patches may touch one file).
+for f in $(for p in $(patches); do touched "$patch_dir/$p"; done | awk '!seen[$0]++'); do
+  case $f in
+    */test/*) tests+=("$f") ;;
+    *.cpp) units+=("$f") ;;
+  esac
 done
 for f in "${units[@]}"; do
   # The object Ninja builds from the unit; its order-only dependencies are
@@ -195,18 +203,55 @@ for f in "${units[@]}"; do
     { tail -30 "$cache/compile.log" >&2; die "$f does not compile"; }
   say "compiles: $f"
 done
+# 4. Patched llc and opt, then the series' lit tests.
+llvm_units=()
+for f in "${units[@]}"; do
+  case $f in llvm/lib/Target/AMDGPU/AMDCL2/*|clang/*) ;; *) llvm_units+=("$f") ;; esac
+done
+if ! $tools; then
+  say "SKIP patched llc and opt: --no-tools"
+elif [ ! -f "$amdcl2_build/build.ninja" ]; then
+  say "SKIP patched llc and opt: no amdcl2 build in $amdcl2_build (--amdcl2-build)"
+elif [ ! -f /usr/lib/llvm-22/lib/libLLVMAMDGPUCodeGen.a ]; then
+  say "SKIP patched llc and opt: no static LLVM 22 libraries (Debian's llvm-22-dev)"
+else
+  bash "$here/patched-tools.sh" "$cache" "$amdcl2_build" "${llvm_units[@]}"
+fi
+
+# Where each tool a RUN line may name comes from: llc and opt patched,
+# clang only from a patched build, the others as Debian's LLVM 22 has them.
+tool_path() {
+  case $1 in
+    llc|opt) echo "$cache/tools/$1" ;;
+    clang|clang_cc1) echo "$build/bin/clang" ;;
+    *) echo "/usr/lib/llvm-22/bin/$1" ;;
+  esac
+}
+lit_dir=$cache/tools/lit
+rm -rf "$lit_dir" && mkdir -p "$lit_dir"
+{
+  echo "import lit.formats"
+  echo "config.name = 'amdcl2-series'"
+  echo "config.test_format = lit.formats.ShTest(True)"
+  echo "config.suffixes = ['.ll', '.cl']"
+  echo "config.test_source_root = config.test_exec_root = '$lit_dir'"
+  for tool in llc opt FileCheck not count split-file llvm-readobj; do
+    echo "config.substitutions.append((r'(?<![-\w/.%])$tool\b', '$(tool_path $tool)'))"
+  done
+} > "$lit_dir/lit.cfg.py"
 for t in "${tests[@]}"; do
-  # The tools its RUN lines name (%clang and %clang_cc1 are clang).
   missing=""
   for tool in llc opt clang clang_cc1 FileCheck not count split-file llvm-readobj; do
     grep -qE "RUN:.*(^|[ %|])$tool( |$)" "$work/$t" || continue
-    [ -x "$build/bin/${tool%_cc1}" ] || missing="$missing ${tool%_cc1}"
+    [ -x "$(tool_path $tool)" ] || missing="$missing ${tool%_cc1}"
   done
   if [ -n "$missing" ]; then
     say "SKIP test $t: needs$missing, not built (build a patched toolchain: README.md)"
     continue
   fi
-  "$build/bin/llvm-lit" -q "$work/$t" || die "$t fails"
+  cp "$work/$t" "$lit_dir/"
+  /usr/lib/llvm-22/bin/lit -v "$lit_dir/$(basename "$t")" > "$lit_dir/lit.log" 2>&1 ||
+    { tail -40 "$lit_dir/lit.log" >&2; die "$t fails"; }
   say "passes: $t"
 done
-say "done: the series applies and every touched unit compiles"
+say "done: the series applies, every touched unit compiles and the tests above pass"
