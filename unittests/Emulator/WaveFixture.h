@@ -20,19 +20,19 @@ namespace amdcl2 {
 namespace emu {
 namespace test {
 
-inline Operand vgpr(unsigned R, unsigned Dwords = 1) {
+/// Register \p R (\p Dwords wide) of the vector or scalar file.
+inline Operand reg(Operand::KindT K, unsigned R, unsigned Dwords) {
   Operand O;
-  O.Kind = Operand::Vector;
+  O.Kind = K;
   O.Reg = R;
   O.Dwords = Dwords;
   return O;
 }
+inline Operand vgpr(unsigned R, unsigned Dwords = 1) {
+  return reg(Operand::Vector, R, Dwords);
+}
 inline Operand sgpr(unsigned R, unsigned Dwords = 1) {
-  Operand O;
-  O.Kind = Operand::Scalar;
-  O.Reg = R;
-  O.Dwords = Dwords;
-  return O;
+  return reg(Operand::Scalar, R, Dwords);
 }
 inline Operand imm(uint64_t V) {
   Operand O;
