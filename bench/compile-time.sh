@@ -97,3 +97,20 @@ echo "ratio (amdcl2/clang-22): $ratio (target <= 1.05)"
 echo "geometric mean of per-file ratios: $(awk -v s="$logsum" -v n="$files" \
   'BEGIN {printf "%.3f", n ? exp(s / n) : 0}')"
 echo "peak RSS: amdcl2-clang ${peak_a} KiB, clang-22 ${peak_c} KiB"
+
+# What the occupancy retry costs where it retries nothing: optimizing
+# compiles copy the module before code generation (emitObject) so that a
+# retry can start from it. The large kernel with the retry on and off.
+: > "$work/on"; : > "$work/off"
+for _ in $(seq 1 "$runs"); do
+  for mode in on off; do
+    extra=()
+    [ "$mode" = off ] && extra=(-mllvm -amdcl2-occupancy-retry=false)
+    read -r t _ < <(run "$amdcl2" -target amdgcn --amdcl2-abi -mcpu="$gpu" -O2 \
+                      "${extra[@]}" $amdcl2_action "$large" -o "$work/out.r")
+    echo "$t" >> "$work/$mode"
+  done
+done
+on=$(median < "$work/on"); off=$(median < "$work/off")
+echo "occupancy retry on/off (large kernel): ${on}s / ${off}s = $(awk -v a="$on" -v b="$off" \
+  'BEGIN {printf "%.3f", (b > 0 ? a / b : 0)}')"
