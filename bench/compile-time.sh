@@ -98,9 +98,11 @@ echo "geometric mean of per-file ratios: $(awk -v s="$logsum" -v n="$files" \
   'BEGIN {printf "%.3f", n ? exp(s / n) : 0}')"
 echo "peak RSS: amdcl2-clang ${peak_a} KiB, clang-22 ${peak_c} KiB"
 
-# What the occupancy retry costs where it retries nothing: optimizing
-# compiles copy the module before code generation (emitObject) so that a
-# retry can start from it. The large kernel with the retry on and off.
+# What the occupancy retry costs: optimizing compiles copy the module
+# before code generation (emitObject) and compile a kernel whose registers
+# hold its waves below its LDS limit again with more waves asked for. The
+# large kernel is one (68 VGPRs on fiji, 3 waves; no trial keeps more waves
+# without scratch, so the result is the first one). Retry on and off.
 : > "$work/on"; : > "$work/off"
 for _ in $(seq 1 "$runs"); do
   for mode in on off; do
