@@ -70,8 +70,11 @@ llvm::PassPluginLibraryInfo getPollyPluginInfo() {
 CPP
 for u in llc/llc llc/NewPMDriver opt/opt opt/NewPMDriver opt/optdriver; do
   o=$out/obj/${u//\//_}.o
-  [ -f "$o" ] || g++ "${flags[@]}" -I"$work/tools/$(dirname "$u")" \
-    -c "$work/tools/$u.cpp" -o "$o.tmp" && mv "$o.tmp" "$o"
+  if [ ! -f "$o" ]; then
+    g++ "${flags[@]}" -I"$work/tools/$(dirname "$u")" \
+      -c "$work/tools/$u.cpp" -o "$o.tmp"
+    mv "$o.tmp" "$o"
+  fi
 done
 g++ "${flags[@]}" -c "$out/obj/nopolly.cpp" -o "$out/obj/nopolly.o"
 
