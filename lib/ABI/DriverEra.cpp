@@ -51,6 +51,12 @@ DriverVersion defaultDriverVersion(const GPUInfo &GPU) {
   return D;
 }
 
+Expected<DriverVersion> driverVersionFor(const GPUInfo &GPU, StringRef S) {
+  if (S.empty())
+    return defaultDriverVersion(GPU);
+  return parseDriverVersion(S);
+}
+
 cl2::Generation generationFor(DriverVersion D) {
   if (D.Value < DriverVersion::G1First)
     return cl2::Generation::Old;

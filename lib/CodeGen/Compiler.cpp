@@ -16,7 +16,6 @@
 #include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/DiagnosticCapture.h"
 #include "amdcl2/ABI/InputChecks.h"
-#include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Program/AMDCL2BinaryPass.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"

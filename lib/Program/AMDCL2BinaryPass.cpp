@@ -36,9 +36,7 @@ AMDCL2BinaryPass::AMDCL2BinaryPass(raw_pwrite_stream &Out, StringRef CPU,
     return;
   }
   Target.GPU = *GPU;
-  Expected<DriverVersion> D =
-      Driver.empty() ? Expected<DriverVersion>(defaultDriverVersion(**GPU))
-                     : parseDriverVersion(Driver);
+  Expected<DriverVersion> D = driverVersionFor(**GPU, Driver);
   if (D)
     Target.Driver = *D;
   else

@@ -20,7 +20,6 @@
 #include "SVMAtomics.h"
 #include "SamplerLiterals.h"
 #include "WorkItemBuiltins.h"
-#include "amdcl2/ABI/DriverEra.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
 #include "amdcl2/ABI/KernelRules.h"
@@ -688,13 +687,17 @@ PreservedAnalyses AMDCL2LowerABIPass::run(Module &M, ModuleAnalysisManager &) {
       M.getContext().emitError(toString(D.takeError()));
       return PreservedAnalyses::all();
     }
-    if (D->isOld()) {
-      M.setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
-      Changed = true;
-    }
+    Changed = selectArgumentFormat(M, *D);
   }
   Changed |= CL2Lowering(M).run();
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+bool selectArgumentFormat(Module &M, DriverVersion D) {
+  if (!D.isOld())
+    return false;
+  M.setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
+  return true;
 }
 
 Expected<std::string> parseLowerABIParams(StringRef Params) {

@@ -26,6 +26,7 @@
 #include "amdcl2/CodeGen/Compiler.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "amdcl2/Frontend/Frontend.h"
+#include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
 #include "amdcl2/Transforms/PrintfBinding.h"
 #include "amdcl2/Version.h"
@@ -425,13 +426,8 @@ static BinaryTarget selectBinaryTarget(const DriverArgs &A, const GPUInfo &GPU,
                                        Module &M) {
   BinaryTarget Target;
   Target.GPU = &GPU;
-  Target.Driver = A.DriverVersion.empty()
-                      ? defaultDriverVersion(GPU)
-                      : check(parseDriverVersion(A.DriverVersion));
-  // Drivers before 1912.05 read the old argument layout (3-vectors take 3
-  // elements, no rounding to 16); the lowering pass follows this flag.
-  if (Target.Driver.isOld())
-    M.setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
+  Target.Driver = check(driverVersionFor(GPU, A.DriverVersion));
+  selectArgumentFormat(M, Target.Driver);
   return Target;
 }
 

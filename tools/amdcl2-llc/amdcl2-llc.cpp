@@ -18,6 +18,7 @@
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/CodeGen/Compiler.h"
+#include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "amdcl2/Version.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -128,8 +129,7 @@ int main(int argc, char **argv) {
   const GPUInfo *GPU = check(lookupGPUOrError(MCPU));
   BinaryTarget Target;
   Target.GPU = GPU;
-  Target.Driver = DriverOpt.empty() ? defaultDriverVersion(*GPU)
-                                    : check(parseDriverVersion(DriverOpt));
+  Target.Driver = check(driverVersionFor(*GPU, DriverOpt));
 
   if (!OutputFile.empty())
     check(checkOutputIsNotInput(OutputFile, {InputFile.getValue()}));
@@ -148,10 +148,7 @@ int main(int argc, char **argv) {
   std::unique_ptr<TargetMachine> TM =
       check(createTargetMachine(*GPU, Opts.OptLevel));
   check(prepareModule(*M, *TM));
-  // Drivers before 1912.05 read the old argument layout (3-vectors take 3
-  // elements, no rounding to 16); the lowering pass follows this flag.
-  if (Target.Driver.isOld())
-    M->setModuleFlag(Module::Error, "amdcl2.old-arg-format", 1);
+  selectArgumentFormat(*M, Target.Driver);
   check(runIRPipeline(*M, *TM, Opts));
   if (Emit == EmitKind::IR) {
     std::string Text;

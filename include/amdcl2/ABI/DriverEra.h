@@ -55,6 +55,11 @@ llvm::Expected<DriverVersion> parseDriverVersion(llvm::StringRef S);
 /// 2527.00, gfx906: 2580.00).
 DriverVersion defaultDriverVersion(const GPUInfo &GPU);
 
+/// The driver a user named, \p S parsed, or \p GPU's default when \p S is
+/// empty (the tools' --amdcl2-driver, LLVM's -amdgpu-amdcl2-driver).
+llvm::Expected<DriverVersion> driverVersionFor(const GPUInfo &GPU,
+                                               llvm::StringRef S);
+
 /// The format generation a driver reads (spec section 3).
 cl2::Generation generationFor(DriverVersion D);
 

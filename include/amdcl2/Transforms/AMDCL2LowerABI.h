@@ -16,6 +16,7 @@
 #ifndef AMDCL2_TRANSFORMS_AMDCL2LOWERABI_H
 #define AMDCL2_TRANSFORMS_AMDCL2LOWERABI_H
 
+#include "amdcl2/ABI/DriverEra.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 #include <string>
@@ -39,6 +40,12 @@ public:
 private:
   std::string Driver;
 };
+
+/// Marks \p M to be laid out in the argument format driver \p D reads:
+/// drivers before 1912.05 read the old one (3-vectors take 3 elements, no
+/// rounding to 16), which the module flag amdcl2.old-arg-format selects.
+/// True if \p M changed.
+bool selectArgumentFormat(llvm::Module &M, DriverVersion D);
 
 /// The driver of the pass parameters \p Params ("" or "driver=D"), checked.
 llvm::Expected<std::string> parseLowerABIParams(llvm::StringRef Params);
