@@ -187,6 +187,8 @@ for f in $(for p in $(patches); do touched "$patch_dir/$p"; done | awk '!seen[$0
     *.cpp) units+=("$f") ;;
   esac
 done
+# The objects Ninja builds, listed once (the build has ~27000 targets).
+objects=$(ninja -C "$build" -t targets all | sed -n 's|^\([^:]*\.cpp\.o\): .*|\1|p')
 for f in "${units[@]}"; do
   # The object Ninja builds from the unit; its order-only dependencies are
   # the table generators and the headers they write.
@@ -194,7 +196,7 @@ for f in "${units[@]}"; do
   # CMakeFiles/<target>.dir/ component inserted.
   rel=${f#llvm/}
   case $f in clang/*) rel=tools/clang/${f#clang/} ;; esac
-  obj=$(ninja -C "$build" -t targets all | sed -n 's|^\([^:]*\.cpp\.o\): .*|\1|p' |
+  obj=$(echo "$objects" |
         awk -v want="$rel.o" '{ p = $0; sub(/CMakeFiles\/[^\/]*\.dir\//, "", p) }
              p == want && !found { found = $0 } END { print found }')
   [ -n "$obj" ] || die "no object builds from $f"

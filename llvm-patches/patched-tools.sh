@@ -37,11 +37,12 @@ ninja -C "$amdcl2" "${libs[@]/#/AMDCL2}" > "$out/amdcl2.log" 2>&1 ||
   die "cannot build amdcl2's libraries in $amdcl2 ($out/amdcl2.log)"
 
 # The patched units, each replacing its member in a copy of its library.
+objects=$(ninja -C "$build" -t targets all)
 declare -A archives
 for f in "$@"; do
   rel=${f#llvm/}
   dir=$(dirname "$rel") base=$(basename "$rel")
-  lib=$(ninja -C "$build" -t targets all |
+  lib=$(echo "$objects" |
         sed -n "s|^$dir/CMakeFiles/\([^/]*\)\.dir/$base\.o: .*|\1|p" | head -1)
   [ -n "$lib" ] || die "no library builds $f"
   if [ ! -f "$out/obj/$base.o" ]; then
