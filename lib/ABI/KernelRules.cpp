@@ -286,14 +286,28 @@ std::vector<unsigned> kernelIndices(ArrayRef<std::string> Names) {
   return Index;
 }
 
-void assignKernelIndices(MutableArrayRef<KernelInfo> Kernels) {
+std::vector<unsigned> kernelIds(ArrayRef<std::string> Names, bool Old) {
+  std::vector<unsigned> Ids;
+  unsigned Next = 0;
+  for (StringRef Name : Names) {
+    Ids.push_back(Next++);
+    // enqueue-15_7 and ksetup1/2-15_7: the block's function is defined right
+    // after its kernel in the .brig and takes the next id.
+    if (Old && Name.starts_with(BlockKernelPrefix))
+      ++Next;
+  }
+  return Ids;
+}
+
+void assignKernelIndices(MutableArrayRef<KernelInfo> Kernels, bool Old) {
   std::vector<std::string> Names;
   for (const KernelInfo &K : Kernels)
     Names.push_back(K.name());
   std::vector<unsigned> Index = kernelIndices(Names);
+  std::vector<unsigned> Ids = kernelIds(Names, Old);
   for (size_t I = 0; I < Kernels.size(); ++I) {
     Kernels[I].Index = Index[I];
-    Kernels[I].Id = I;
+    Kernels[I].Id = Ids[I];
   }
 }
 

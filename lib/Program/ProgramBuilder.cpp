@@ -93,7 +93,7 @@ Expected<CompiledProgram> buildProgram(SmallVector<char, 0> Object,
     Infos.push_back(makeKernelInfo(ABI, R, T));
     Order.push_back(OK - Obj->Kernels.begin());
   }
-  assignKernelIndices(Infos);
+  assignKernelIndices(Infos, T.Driver.isOld());
   for (size_t I = 0; I < Infos.size(); ++I)
     P.Kernels.push_back(
         {std::move(Infos[I]), std::move(Obj->Kernels[Order[I]].Code)});

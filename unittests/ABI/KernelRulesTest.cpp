@@ -218,6 +218,25 @@ TEST(KernelRules, BlockKernelsComeLastInTheKernelTable) {
   EXPECT_EQ(Ks[2].Id, 2u);
 }
 
+TEST(KernelRules, OldDriversSkipAnIdAfterEachBlockKernel) {
+  // ksetup1-15_7's order: kernelSetup7, its two blocks, kernelSetup8.
+  std::vector<std::string> Names = {
+      "k7", "__amd_blocks_func___k7_block_invoke",
+      "__amd_blocks_func___k7_block_invoke_2", "k8",
+      "__amd_blocks_func___k8_block_invoke"};
+  EXPECT_EQ(kernelIds(Names, /*Old=*/true),
+            (std::vector<unsigned>{0, 1, 3, 5, 6}));
+  EXPECT_EQ(kernelIds(Names, /*Old=*/false),
+            (std::vector<unsigned>{0, 1, 2, 3, 4}));
+  std::vector<KernelInfo> Ks(Names.size());
+  for (size_t I = 0; I < Names.size(); ++I)
+    Ks[I].ABI.Name = Names[I];
+  assignKernelIndices(Ks, /*Old=*/true);
+  EXPECT_EQ(Ks[3].Id, 5u);
+  EXPECT_EQ(Ks[3].Index, 1u); // the kernel table is unchanged
+  EXPECT_EQ(Ks[4].Index, 4u);
+}
+
 TEST(KernelRules, HardwareLimits) {
   CodegenResult R;
   R.SGPRs = 108; // 102 addressable, VCC, FLAT_SCRATCH, XNACK_MASK

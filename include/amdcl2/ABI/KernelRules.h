@@ -95,8 +95,18 @@ constexpr llvm::StringLiteral BlockKernelPrefix = "__amd_blocks_func_";
 /// enqueued block kernels, each in program order.
 std::vector<unsigned> kernelIndices(llvm::ArrayRef<std::string> Names);
 
-/// Positions and kernel-table indices (kernelIndices) of \p Kernels.
-void assignKernelIndices(llvm::MutableArrayRef<KernelInfo> Kernels);
+/// The metadata kernel ids (as offsets from 0x400) of a program's kernels,
+/// given their names in program order. AMD's compiler numbers every function
+/// it still holds, kernels or not (the "uniqueid" of the "AMD RTI" pragmas in
+/// its .brig); amdcl2 numbers the kernels. OLD-format drivers (\p Old) keep
+/// each block's function as an HSAIL function after its block kernel, so an
+/// id follows every block kernel (ABI doc section 9).
+std::vector<unsigned> kernelIds(llvm::ArrayRef<std::string> Names, bool Old);
+
+/// Positions (kernelIds) and kernel-table indices (kernelIndices) of
+/// \p Kernels, for a driver of the OLD format when \p Old.
+void assignKernelIndices(llvm::MutableArrayRef<KernelInfo> Kernels,
+                         bool Old = false);
 
 } // namespace amdcl2
 
