@@ -220,10 +220,10 @@ TEST(KernelRules, BlockKernelsComeLastInTheKernelTable) {
 
 TEST(KernelRules, OldDriversSkipAnIdAfterEachBlockKernel) {
   // ksetup1-15_7's order: kernelSetup7, its two blocks, kernelSetup8.
-  std::vector<std::string> Names = {
-      "k7", "__amd_blocks_func___k7_block_invoke",
-      "__amd_blocks_func___k7_block_invoke_2", "k8",
-      "__amd_blocks_func___k8_block_invoke"};
+  std::vector<std::string> Names = {"k7", "__amd_blocks_func___k7_block_invoke",
+                                    "__amd_blocks_func___k7_block_invoke_2",
+                                    "k8",
+                                    "__amd_blocks_func___k8_block_invoke"};
   EXPECT_EQ(kernelIds(Names, /*Old=*/true),
             (std::vector<unsigned>{0, 1, 3, 5, 6}));
   EXPECT_EQ(kernelIds(Names, /*Old=*/false),
