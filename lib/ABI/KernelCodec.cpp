@@ -119,7 +119,7 @@ Expected<EncodedKernel> encodeKernel(const KernelInfo &K, cl2::Generation G,
   if (G == cl2::Generation::Old)
     encodeOldResources(K, Pipes, M);
   else
-    M.Marker = K.Marker;
+    M.WavesPerSimdHint = K.WavesPerSimdHint;
   M.Raw = encodeKernelMetadata(M, G, Is64);
   M.HeaderSize = cl2::metadataHeaderSize(G, Is64);
   M.TotalSize = M.Raw.size();
@@ -185,7 +185,7 @@ KernelInfo decodeKernel(StringRef Name, const KernelCodeT &S,
   K.Id = MD.KernelId >= KernelIdBase ? MD.KernelId - KernelIdBase : 0;
   K.Index = MD.KernelIndex;
   if (G != cl2::Generation::Old)
-    K.Marker = MD.Marker;
+    K.WavesPerSimdHint = MD.WavesPerSimdHint;
   return K;
 }
 
@@ -222,7 +222,7 @@ std::vector<std::string> roundTripDifferences(const KernelInfo &K,
     Want.ABI.VecTypeHint.clear();
   }
   if (G == cl2::Generation::Old)
-    Want.Marker = Back.Marker; // OLD has no marker word
+    Want.WavesPerSimdHint = Back.WavesPerSimdHint; // OLD has no hint word
   return compareKernelInfo(Want, Back);
 }
 

@@ -418,7 +418,7 @@ std::vector<std::string> compareKernelInfo(const KernelInfo &A,
     B.Setup.ControlDirectives);
   D("id", A.Id, B.Id);
   D("index", A.Index, B.Index);
-  D("marker", A.Marker, B.Marker);
+  D("waves_per_simd_hint", A.WavesPerSimdHint, B.WavesPerSimdHint);
   return Out;
 }
 

@@ -260,19 +260,22 @@ KernelInfo makeKernelInfo(const KernelABI &ABI, const CodegenResult &R,
   K.GPU = T.GPU->LLVMName.str();
   applyArgumentRules(K.ABI, T.generation());
   K.Setup = makeKernelSetup(R, K.ABI, T);
-  // The marker is 0 for kernels that leave early through `return;` (in
-  // their code or a void function or block they call: every such kernel of
-  // ExtractPrimes and the gfx8 OpenCLDecompiler set, and no other), that
-  // enqueue (CLRX's rule) or write to a pipe: in piper-16_4 and test3-15_11
-  // the kernels that write packets have 0, the one that only reads (Piper2)
-  // and the empty one 0xffffffff.
+  // The waves-per-SIMD hint: 0 asks the runtime for its adaptive wave
+  // limiter, 0xffffffff for none. AMD's compiler writes 0 for kernels that
+  // leave early through `return;` (in their code or a void function or
+  // block they call: every such kernel of ExtractPrimes and the gfx8
+  // OpenCLDecompiler set, and no other), that enqueue (CLRX's rule) or
+  // write to a pipe: in piper-16_4 and test3-15_11 the kernels that write
+  // packets have 0, the one that only reads (Piper2) and the empty one
+  // 0xffffffff.
   bool WritesPipe = llvm::any_of(K.ABI.Args.Args, [](const ArgDesc &A) {
     return A.Kind == ArgKind::Pipe && A.Access == AccessQual::WriteOnly &&
            A.MemoryUse;
   });
-  K.Marker = ABI.EarlyReturn || ABI.Flags.normalized().UseEnqueue || WritesPipe
-                 ? 0
-                 : 0xFFFFFFFF;
+  K.WavesPerSimdHint =
+      ABI.EarlyReturn || ABI.Flags.normalized().UseEnqueue || WritesPipe
+          ? 0
+          : 0xFFFFFFFF;
   return K;
 }
 

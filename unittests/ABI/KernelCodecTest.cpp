@@ -164,7 +164,7 @@ TEST(KernelCodec, HeaderFields) {
   EXPECT_EQ(M.KernelIndex, 1u);
   EXPECT_EQ(M.Flags, cl2::MDFlag64Bit | cl2::MDFlagReqdWorkGroupSize);
   EXPECT_EQ(M.ArchWord, "GFX8");
-  EXPECT_EQ(M.Marker, 0xFFFFFFFFu); // takes a pipe but writes none
+  EXPECT_EQ(M.WavesPerSimdHint, 0xFFFFFFFFu); // takes a pipe but writes none
   EXPECT_EQ(M.Args.size(), 20u);
   EXPECT_EQ(M.Raw.size(), M.TotalSize);
   // The setup is the record's, byte for byte.

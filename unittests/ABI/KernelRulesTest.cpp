@@ -175,11 +175,11 @@ TEST(KernelRules, PipeArgumentsAsAMDWritesThem) {
   EXPECT_EQ(P.TypeName, "pipe __global uint *");
   EXPECT_EQ(P.PointeeAlign, 256u);
   EXPECT_EQ(P.Usage, unsigned(UsageReadWrite));
-  EXPECT_EQ(Read.Marker, 0xFFFFFFFFu);
+  EXPECT_EQ(Read.WavesPerSimdHint, 0xFFFFFFFFu);
   KernelInfo Unused = Kernel(AccessQual::WriteOnly, 0);
   EXPECT_EQ(Unused.ABI.Args.Args.back().Usage, unsigned(UsageRead));
-  EXPECT_EQ(Unused.Marker, 0xFFFFFFFFu);
-  EXPECT_EQ(Kernel(AccessQual::WriteOnly, UsageReadWrite).Marker, 0u);
+  EXPECT_EQ(Unused.WavesPerSimdHint, 0xFFFFFFFFu);
+  EXPECT_EQ(Kernel(AccessQual::WriteOnly, UsageReadWrite).WavesPerSimdHint, 0u);
 
   // A type name that already says pipe stays as it is.
   KernelABI ABI = Read.ABI;
@@ -190,19 +190,19 @@ TEST(KernelRules, PipeArgumentsAsAMDWritesThem) {
 // [AMD] ExtractPrimes, OpenCLDecompiler's if_in_if_in_if: the marker is 0
 // for a kernel that leaves early through `return;`, and for one that
 // enqueues; 0xffffffff otherwise.
-TEST(KernelRules, MarkerForEarlyReturnsAndEnqueues) {
-  auto MarkerOf = [](bool EarlyReturn, bool Enqueue) {
+TEST(KernelRules, WavesPerSimdHintForEarlyReturnsAndEnqueues) {
+  auto HintOf = [](bool EarlyReturn, bool Enqueue) {
     KernelABI ABI;
     ABI.Args = layoutArguments({}, ABI.Layout);
     ABI.EarlyReturn = EarlyReturn;
     ABI.Flags.UseEnqueue = Enqueue;
     return makeKernelInfo(ABI, smallKernel(), target("bonaire", 191205))
-        .Marker;
+        .WavesPerSimdHint;
   };
-  EXPECT_EQ(MarkerOf(false, false), 0xFFFFFFFFu);
-  EXPECT_EQ(MarkerOf(true, false), 0u);
-  EXPECT_EQ(MarkerOf(false, true), 0u);
-  EXPECT_EQ(MarkerOf(true, true), 0u);
+  EXPECT_EQ(HintOf(false, false), 0xFFFFFFFFu);
+  EXPECT_EQ(HintOf(true, false), 0u);
+  EXPECT_EQ(HintOf(false, true), 0u);
+  EXPECT_EQ(HintOf(true, true), 0u);
 }
 
 TEST(KernelRules, BlockKernelsComeLastInTheKernelTable) {

@@ -79,7 +79,7 @@ KernelMetadataBlob blobWith(std::vector<PrintfFormat> Printf) {
   M.Flags = cl2::MDFlag64Bit;
   M.KernelId = 0x400;
   M.ArchWord = "GFX8";
-  M.Marker = 0xFFFFFFFF;
+  M.WavesPerSimdHint = 0xFFFFFFFF;
   MetadataArg A;
   A.Name = "p";
   A.TypeName = "int*";

@@ -97,7 +97,7 @@ TEST(Reader, SimplecopyHintsAndControlDirectives) {
   EXPECT_EQ(K.Metadata.ArchWord, "GFX7");
   EXPECT_EQ(K.Metadata.VecTypeHint, "int");
   EXPECT_EQ(K.Metadata.Flags, 0x24u);
-  EXPECT_EQ(K.Metadata.Marker, 0xFFFFFFFFu);
+  EXPECT_EQ(K.Metadata.WavesPerSimdHint, 0xFFFFFFFFu);
   EXPECT_EQ(support::endian::read64le(K.Setup.ControlDirectives.data()),
             0x180u);
   KernelInfo KI = kernelInfoFromBinary(*B, K);

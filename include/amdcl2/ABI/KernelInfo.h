@@ -48,7 +48,7 @@ struct KernelABI {
   /// drivers say so in the control directives.
   bool UniformWorkGroups = false;
   /// The kernel, or a void function or block it calls, has a `return;`
-  /// before the end of its body; AMD then writes 0 in the metadata marker.
+  /// before the end of its body; AMD then writes a waves-per-SIMD hint of 0.
   bool EarlyReturn = false;
   /// The printf descriptors the runtime needs to print what this kernel
   /// writes to the printf buffer: every printf of the program if the kernel
@@ -69,9 +69,11 @@ struct KernelInfo {
   KernelCodeT Setup;
   unsigned Id = 0;    ///< position in the program (metadata id 0x400 + Id)
   unsigned Index = 0; ///< kernel-table index (metadata header)
-  /// The G1/G2 metadata word CLRX reads as "0 or 0xffffffff" (0 for kernels
-  /// that enqueue or write to a pipe in every AMD binary seen).
-  uint32_t Marker = 0xFFFFFFFF;
+  /// The G1/G2 metadata word CLRX reads as "0 or 0xffffffff": the
+  /// compiler's waves-per-SIMD hint (aclMetadata's wavesPerSimdHint). The
+  /// runtime turns on its adaptive wave limiter for 0, limits a kernel to
+  /// N waves for a small N, and does neither for 0xffffffff.
+  uint32_t WavesPerSimdHint = 0xFFFFFFFF;
 
   bool is64Bit() const { return ABI.Layout.Is64Bit; }
   const std::string &name() const { return ABI.Name; }

@@ -134,7 +134,7 @@ struct KernelMetadataBlob {
   std::string VecTypeHint;                       ///< G2 only, "" if none
   uint64_t OldLDSSize = 0, OldExtraResource = 0; ///< OLD only
   uint32_t Enqueues = 0, KernelIndex = 0;
-  uint32_t Marker = 0;           ///< pipe/enqueue marker; G1/G2 only
+  uint32_t WavesPerSimdHint = 0; ///< G1/G2 only (the "marker" word)
   std::vector<MetadataArg> Args; ///< all N entries, hidden ones first
   /// The printf entries (layout INFERRED, docs/ABI.md), in stored order.
   std::vector<PrintfFormat> Printf;

@@ -1,8 +1,8 @@
 // Kernel metadata (spec §6) of a kernel taking every argument kind, read by
 // byte offset with Inputs/cl2bytes.py: the header per generation (G2-gfx
 // 2482.03, G2 2004.06, G1 1912.05: size 0x110/0x110/0xe0, architecture word,
-// constants, marker, argument count), and each argument entry against the
-// type-code table of §6.6: kind, type code, count (vector length, 4 for
+// constants, waves-per-SIMD hint, argument count), and each argument entry
+// against the type-code table of §6.6: kind, type code, count (vector length, 4 for
 // 3-vectors, struct size, resource id), virtual offsets by the §6.8 slot
 // rule, pointee type/alignment, address space, usage, qualifiers, the pipe
 // flag, the six hidden arguments of §6.7, names and type names.
@@ -14,8 +14,8 @@
 // RUN: amdcl2-llc -mcpu=fiji --amdcl2-driver=1912.05 %t.ll -o %t.g1.clo
 // RUN: %python %S/Inputs/cl2bytes.py %t.g1.clo metadata | FileCheck %s --check-prefixes=CHECK,G1
 
-// Header. 38 entries = 6 hidden + 32 user arguments. The marker stays
-// 0xffffffff: the kernel neither enqueues nor writes to a pipe (piper-16_4's
+// Header. 38 entries = 6 hidden + 32 user arguments. The waves-per-SIMD hint
+// stays 0xffffffff: the kernel neither enqueues nor writes to a pipe (piper-16_4's
 // Piper2 and PiperEmpty).
 // CHECK-LABEL: metadata kinds size [[#SIZE:]]
 // G2-NEXT:     header_size 0x110 total [[#SIZE]]
@@ -27,7 +27,7 @@
 // G2GENERIC-NEXT: name1_len 21 arch_len 7
 // G1-NEXT:     name1_len 21 arch_len 7
 // CHECK-NEXT:  nargs 38 enqueues 0 kernel_index 0
-// CHECK-NEXT:  six 6 marker 0xffffffff
+// CHECK-NEXT:  six 6 waves_hint 0xffffffff
 // G2-NEXT:     work_group_size_hint 0 0 0 vec_type_hint_len 0
 // CHECK-NEXT:  other header bytes zero
 // G2GFX-NEXT:  strings '__OpenCL_dummy_kernel' 'GFX8' ''

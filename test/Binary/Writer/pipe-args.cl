@@ -5,8 +5,8 @@
 // checks on AMD's binary (prefix AMD for the facts where amdcl2 differs).
 // A pipe is a global pointer entry (kind 5, type 7) to a struct (15),
 // alignment 256, pipe flag 1, type name "pipe __global T *", usage 3 when
-// the kernel uses the pipe and 1 when it does not (Piper2's out); the marker
-// word is 0 only for kernels that write packets.
+// the kernel uses the pipe and 1 when it does not (Piper2's out); the
+// waves-per-SIMD hint is 0 only for kernels that write packets.
 // REQUIRES: amdcl2-clang
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=bonaire --amdcl2-driver=2004.06 %s -o %t.clo
 // RUN: %python %S/Inputs/cl2bytes.py %t.clo metadata | FileCheck %s --check-prefixes=CHECK,OURS
@@ -17,7 +17,7 @@
 
 // CHECK-LABEL: metadata Piper size
 // CHECK:       nargs 9 enqueues 0 kernel_index 0
-// CHECK-NEXT:  six 6 marker 0x0
+// CHECK-NEXT:  six 6 waves_hint 0x0
 // CHECK:       arg _.printf_buffer 'size_t' kind 5 type 7 count 1 notsampler 1 vo 48 palign 1 ptype 6 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
 // CHECK:       arg in 'pipe __global uint *' kind 5 type 7 count 1 notsampler 1 vo 96 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  arg out 'pipe __global float *' kind 5 type 7 count 1 notsampler 1 vo 112 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
@@ -56,7 +56,7 @@ kernel void Piper(read_only pipe uint in, write_only pipe float out,
 // of this kernel; amdcl2 treats the pipes as unused (1), like its pointers.
 // CHECK-LABEL: metadata PiperEmpty size
 // CHECK:       nargs 9 enqueues 0 kernel_index 1
-// CHECK-NEXT:  six 6 marker 0xffffffff
+// CHECK-NEXT:  six 6 waves_hint 0xffffffff
 // OURS:        arg _.printf_buffer 'size_t' kind 5 type 7 count 1 notsampler 1 vo 48 palign 1 ptype 6 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
 // AMD:         arg _.printf_buffer 'size_t' kind 5 type 7 count 1 notsampler 1 vo 48 palign 1 ptype 6 space 4 usage 3 vol 0 restrict 0 pipe 0 const 0
 // OURS:        arg in 'pipe __global uint *' kind 5 type 7 count 1 notsampler 1 vo 96 palign 256 ptype 15 space 4 usage 1 vol 0 restrict 0 pipe 1 const 0
@@ -73,7 +73,7 @@ kernel void PiperEmpty(read_only pipe uint in, write_only pipe float out,
 // Reads one packet and drops it; out is never touched.
 // CHECK-LABEL: metadata Piper2 size
 // CHECK:       nargs 8 enqueues 0 kernel_index 2
-// CHECK-NEXT:  six 6 marker 0xffffffff
+// CHECK-NEXT:  six 6 waves_hint 0xffffffff
 // CHECK:       arg in 'pipe __global uint *' kind 5 type 7 count 1 notsampler 1 vo 96 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  arg out 'pipe __global float *' kind 5 type 7 count 1 notsampler 1 vo 112 palign 256 ptype 15 space 4 usage 1 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  terminator zero
@@ -88,7 +88,7 @@ kernel void Piper2(read_only pipe uint in, write_only pipe float out) {
 
 // CHECK-LABEL: metadata Piper3 size
 // CHECK:       nargs 8 enqueues 0 kernel_index 3
-// CHECK-NEXT:  six 6 marker 0x0
+// CHECK-NEXT:  six 6 waves_hint 0x0
 // CHECK:       arg in 'pipe __global uint *' kind 5 type 7 count 1 notsampler 1 vo 96 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  arg out 'pipe __global uint *' kind 5 type 7 count 1 notsampler 1 vo 112 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  terminator zero
@@ -102,7 +102,7 @@ kernel void Piper3(read_only pipe uint in, write_only pipe uint out) {
 
 // CHECK-LABEL: metadata Piper4 size
 // CHECK:       nargs 12 enqueues 0 kernel_index 4
-// CHECK-NEXT:  six 6 marker 0x0
+// CHECK-NEXT:  six 6 waves_hint 0x0
 // CHECK:       arg in 'pipe __global uint *' kind 5 type 7 count 1 notsampler 1 vo 96 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  arg out 'pipe __global uint *' kind 5 type 7 count 1 notsampler 1 vo 112 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0
 // CHECK-NEXT:  arg out1 'pipe __global uint *' kind 5 type 7 count 1 notsampler 1 vo 128 palign 256 ptype 15 space 4 usage 3 vol 0 restrict 0 pipe 1 const 0

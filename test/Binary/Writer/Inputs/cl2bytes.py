@@ -125,13 +125,13 @@ def print_metadata(o):
             L = dict(const=0x10, flags=0x1C, kid=0x20, const2=0x28, reqd=0x38,
                      namelen=0x60, archlen=0x68, nargs=0xA0, nprintf=0xA8,
                      enq=0xD0,
-                     kidx=0xD4, six=0xD8, marker=0xDC if H == 0xE0 else 0xE0,
+                     kidx=0xD4, six=0xD8, waves_hint=0xDC if H == 0xE0 else 0xE0,
                      hint=0xE8, vlen=0x100)
         else:
             L = dict(const=0x08, flags=0x14, kid=0x18, const2=0x20, reqd=0x30,
                      namelen=0x48, archlen=0x4C, nargs=0x68, nprintf=0x6C,
                      enq=0x80,
-                     kidx=0x84, six=0x88, marker=0x8C, hint=0x90, vlen=0x9C)
+                     kidx=0x84, six=0x88, waves_hint=0x8C, hint=0x90, vlen=0x9C)
         print("  constants %d %d 0x%x | %d %d %d %d" % (
             u(m, L["const"], 4), u(m, L["const"] + 4, 4),
             u(m, L["const"] + 8, 4), u(m, L["const2"], 4),
@@ -150,8 +150,8 @@ def print_metadata(o):
         if nprintf:
             print("  nprintf %d" % nprintf)
         if H > (0xD8 if o.is64 else 0x88):
-            print("  six %d marker 0x%x" % (u(m, L["six"], 4),
-                                           u(m, L["marker"], 4)))
+            print("  six %d waves_hint 0x%x" % (u(m, L["six"], 4),
+                                           u(m, L["waves_hint"], 4)))
         old_lds, old_extra = (0x78, 0x88) if o.is64 else (0x54, 0x5C)
         if H == (0xD8 if o.is64 else 0x88):
             print("  old lds %d extra %d" % (u(m, old_lds, w),
@@ -174,7 +174,7 @@ def print_metadata(o):
             used.update(range(old_extra, old_extra + w))
         if H > (0xD8 if o.is64 else 0x88):
             used.update(range(L["six"], L["six"] + 4))
-            used.update(range(L["marker"], L["marker"] + 4))
+            used.update(range(L["waves_hint"], L["waves_hint"] + 4))
         if g2:
             used.update(range(L["hint"], L["hint"] + 3 * w))
             used.update(range(L["vlen"], L["vlen"] + w))

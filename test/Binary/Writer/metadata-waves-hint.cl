@@ -1,5 +1,6 @@
-// The metadata word CLRX reads as "0 or 0xffffffff" (docs/ABI.md, section
-// 8): AMD's compiler writes 0 for a kernel that leaves early through
+// The waves-per-SIMD hint, the metadata word CLRX reads as "0 or
+// 0xffffffff" (docs/ABI.md, section 8; 0 turns on the runtime's adaptive
+// wave limiter): AMD's compiler writes 0 for a kernel that leaves early through
 // `return;` (in its own code, a void function it calls, or its block), and
 // for one that enqueues, or whose loop leaves an iteration through
 // `continue`; a trailing `return;` and the returns of a function with a value
@@ -12,7 +13,7 @@
 // RUN: %python %S/Inputs/cl2bytes.py %t.g2.clo metadata | FileCheck %s
 
 // CHECK-LABEL: metadata straight size
-// CHECK:       marker 0xffffffff
+// CHECK:       waves_hint 0xffffffff
 kernel void straight(global int *p) {
   if (p[0])
     p[1] = 2;
@@ -21,7 +22,7 @@ kernel void straight(global int *p) {
 }
 
 // CHECK-LABEL: metadata early size
-// CHECK:       marker 0x0{{$}}
+// CHECK:       waves_hint 0x0{{$}}
 kernel void early(global int *p) {
   if (p[0]) {
     p[1] = 2;
@@ -31,7 +32,7 @@ kernel void early(global int *p) {
 }
 
 // CHECK-LABEL: metadata continues size
-// CHECK:       marker 0x0{{$}}
+// CHECK:       waves_hint 0x0{{$}}
 kernel void continues(global int *p) {
   for (int i = 0; i < 4; ++i) {
     if (p[i])
@@ -41,7 +42,7 @@ kernel void continues(global int *p) {
 }
 
 // CHECK-LABEL: metadata trailing size
-// CHECK:       marker 0xffffffff
+// CHECK:       waves_hint 0xffffffff
 kernel void trailing(global int *p) {
   p[0] = 1;
   return;
@@ -61,21 +62,21 @@ int with_value(int x) {
 }
 
 // CHECK-LABEL: metadata calls_void size
-// CHECK:       marker 0x0{{$}}
+// CHECK:       waves_hint 0x0{{$}}
 kernel void calls_void(global int *p) { leave_early(p); }
 
 // CHECK-LABEL: metadata calls_value size
-// CHECK:       marker 0xffffffff
+// CHECK:       waves_hint 0xffffffff
 kernel void calls_value(global int *p) { p[0] = with_value(p[1]); }
 
 // The enqueuer (0 as every enqueuer), then its blocks: the first leaves
 // early, the second does not.
 // CHECK-LABEL: metadata enqueues size
-// CHECK:       marker 0x0{{$}}
+// CHECK:       waves_hint 0x0{{$}}
 // CHECK-LABEL: metadata __amd_blocks_func___enqueues_block_invoke size
-// CHECK:       marker 0x0{{$}}
+// CHECK:       waves_hint 0x0{{$}}
 // CHECK-LABEL: metadata __amd_blocks_func___enqueues_block_invoke_2 size
-// CHECK:       marker 0xffffffff
+// CHECK:       waves_hint 0xffffffff
 kernel void enqueues(global int *p) {
   enqueue_kernel(get_default_queue(), CLK_ENQUEUE_FLAGS_NO_WAIT, ndrange_1D(64),
                  ^{
