@@ -5,34 +5,25 @@
 // taken. Later drivers inline the block function: the ids are dense.
 // REQUIRES: amdcl2-clang
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=bonaire --amdcl2-driver=old -c -o %t.old.clo %s
-// RUN: %python %S/Inputs/cl2bytes.py %t.old.clo metadata | FileCheck %s --check-prefix=OLD
+// RUN: %python %S/Inputs/cl2bytes.py %t.old.clo metadata | FileCheck %s --check-prefixes=CHECK,OLD
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=bonaire --amdcl2-driver=1912.05 -c -o %t.g1.clo %s
-// RUN: %python %S/Inputs/cl2bytes.py %t.g1.clo metadata | FileCheck %s --check-prefix=DENSE
+// RUN: %python %S/Inputs/cl2bytes.py %t.g1.clo metadata | FileCheck %s --check-prefixes=CHECK,DENSE
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.new.clo %s
-// RUN: %python %S/Inputs/cl2bytes.py %t.new.clo metadata | FileCheck %s --check-prefix=DENSE
+// RUN: %python %S/Inputs/cl2bytes.py %t.new.clo metadata | FileCheck %s --check-prefixes=CHECK,DENSE
 // The reader gives the ids back as written.
 // RUN: amdcl2-objdump --roundtrip-check %t.old.clo | FileCheck %s --check-prefix=ROUNDTRIP
 
-// OLD-LABEL:   metadata square
-// OLD:           kernel_id 0x400
-// OLD-LABEL:   metadata enqueuer
-// OLD:           kernel_id 0x401
-// OLD-LABEL:   metadata __amd_blocks_func___enqueuer_block_invoke size
-// OLD:           kernel_id 0x402
-// OLD-LABEL:   metadata __amd_blocks_func___enqueuer_block_invoke_2
+// CHECK-LABEL: metadata square
+// CHECK:         kernel_id 0x400
+// CHECK-LABEL: metadata enqueuer
+// CHECK:         kernel_id 0x401
+// CHECK-LABEL: metadata __amd_blocks_func___enqueuer_block_invoke size
+// CHECK:         kernel_id 0x402
+// CHECK-LABEL: metadata __amd_blocks_func___enqueuer_block_invoke_2
 // OLD:           kernel_id 0x404
-// OLD-LABEL:   metadata after
-// OLD:           kernel_id 0x406
-
-// DENSE-LABEL: metadata square
-// DENSE:         kernel_id 0x400
-// DENSE-LABEL: metadata enqueuer
-// DENSE:         kernel_id 0x401
-// DENSE-LABEL: metadata __amd_blocks_func___enqueuer_block_invoke size
-// DENSE:         kernel_id 0x402
-// DENSE-LABEL: metadata __amd_blocks_func___enqueuer_block_invoke_2
 // DENSE:         kernel_id 0x403
-// DENSE-LABEL: metadata after
+// CHECK-LABEL: metadata after
+// OLD:           kernel_id 0x406
 // DENSE:         kernel_id 0x404
 
 // ROUNDTRIP: old.clo: round trip OK
