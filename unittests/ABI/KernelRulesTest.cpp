@@ -158,7 +158,7 @@ TEST(KernelRules, ArgumentUsageAndPointeeAlignment) {
 }
 
 // [AMD] piper-16_4: "pipe __global T *", usage 3 when used and 1 when not
-// (Piper2's out); the marker is 0 only when a pipe is written to.
+// (Piper2's out); the hint is 0 only when a pipe is written to.
 TEST(KernelRules, PipeArgumentsAsAMDWritesThem) {
   auto Kernel = [](AccessQual Acc, unsigned MemoryUse) {
     ArgDesc Pipe;
@@ -187,7 +187,7 @@ TEST(KernelRules, PipeArgumentsAsAMDWritesThem) {
   EXPECT_EQ(ABI.Args.Args.back().TypeName, "pipe __global uint *");
 }
 
-// [AMD] ExtractPrimes, OpenCLDecompiler's if_in_if_in_if: the marker is 0
+// [AMD] ExtractPrimes, OpenCLDecompiler's if_in_if_in_if: the hint is 0
 // for a kernel that leaves early through `return;`, and for one that
 // enqueues; 0xffffffff otherwise.
 TEST(KernelRules, WavesPerSimdHintForEarlyReturnsAndEnqueues) {

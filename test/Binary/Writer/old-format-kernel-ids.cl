@@ -10,10 +10,11 @@
 // RUN: %python %S/Inputs/cl2bytes.py %t.g1.clo metadata | FileCheck %s --check-prefixes=CHECK,DENSE
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.new.clo %s
 // RUN: %python %S/Inputs/cl2bytes.py %t.new.clo metadata | FileCheck %s --check-prefixes=CHECK,DENSE
+// old-format-kernel-ids-amd.cl compares these ids with AMD's enqueue-15_7.
 // The reader gives the ids back as written.
 // RUN: amdcl2-objdump --roundtrip-check %t.old.clo | FileCheck %s --check-prefix=ROUNDTRIP
 
-// CHECK-LABEL: metadata square
+// CHECK-LABEL: metadata sqrtKernel
 // CHECK:         kernel_id 0x400
 // CHECK-LABEL: metadata enqueuer
 // CHECK:         kernel_id 0x401
@@ -28,7 +29,7 @@
 
 // ROUNDTRIP: old.clo: round trip OK
 
-kernel void square(global float *p) {
+kernel void sqrtKernel(global float *p) {
   size_t i = get_global_id(0);
   p[i] = p[i] * p[i];
 }
@@ -38,7 +39,7 @@ kernel void enqueuer(global float *p, uint n) {
     return;
   queue_t q = get_default_queue();
   enqueue_kernel(q, CLK_ENQUEUE_FLAGS_WAIT_KERNEL, ndrange_1D(n),
-                 ^{ square(p); });
+                 ^{ sqrtKernel(p); });
   enqueue_kernel(q, CLK_ENQUEUE_FLAGS_WAIT_KERNEL, ndrange_1D(n), ^{
     size_t i = get_global_id(0);
     p[i] += 1.0f;
