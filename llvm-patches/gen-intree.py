@@ -44,7 +44,8 @@ layouts, kernel setups (amd_kernel_code_t), metadata, printf and
 sampler formats. A component library of the AMDGPU target, built but
 not yet used."""),
     ("0003-AMDGPU-Add-the-AMDCL2-lowering-passes.patch", "Transforms",
-     ["AMDGPUAMDCL2ABI", "Core", "Passes", "Support", "TransformUtils"],
+     ["AMDGPUAMDCL2ABI", "Analysis", "Core", "InstCombine", "Passes",
+      "Support", "TransformUtils"],
      "[AMDGPU] Add the AMDCL2 lowering passes",
      """The IR passes that lower an OpenCL 2.0 module to AMD's CL2 ABI: the
 argument buffer and its setup arguments, work-item functions, device

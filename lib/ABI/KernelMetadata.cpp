@@ -57,7 +57,8 @@ void writeKernelABI(Function &F, const KernelABI &ABI) {
   const FeatureFlags &Fl = ABI.Flags;
   unsigned Bits = (Fl.UseArgs ? 1 : 0) | (Fl.UseSetup ? 2 : 0) |
                   (Fl.UseEnqueue ? 4 : 0) | (Fl.UseGeneric ? 8 : 0) |
-                  (ABI.UniformWorkGroups ? 16 : 0) | (ABI.EarlyReturn ? 32 : 0);
+                  (ABI.UniformWorkGroups ? 16 : 0) |
+                  (ABI.AddressesLoadedData ? 32 : 0);
   SmallVector<Metadata *, KernelFields> K = {
       num(C, Bits),
       num(C, ABI.GroupIds),
@@ -181,7 +182,7 @@ Expected<KernelABI> readKernelABI(const Function &F) {
   ABI.Flags.UseEnqueue = V[0] & 4;
   ABI.Flags.UseGeneric = V[0] & 8;
   ABI.UniformWorkGroups = V[0] & 16;
-  ABI.EarlyReturn = V[0] & 32;
+  ABI.AddressesLoadedData = V[0] & 32;
   ABI.GroupIds = V[1];
   ABI.LocalIds = V[2];
   ABI.Layout.Is64Bit = V[3] == 64;

@@ -261,9 +261,9 @@ KernelInfo makeKernelInfo(const KernelABI &ABI, const CodegenResult &R,
   applyArgumentRules(K.ABI, T.generation());
   K.Setup = makeKernelSetup(R, K.ABI, T);
   // The waves-per-SIMD hint: 0 asks the runtime for its adaptive wave
-  // limiter, 0xffffffff for none. AMD's compiler writes 0 for kernels that
-  // leave early through `return;` (in their code or a void function or
-  // block they call: every such kernel of ExtractPrimes and the gfx8
+  // limiter, 0xffffffff for none. AMD's compiler writes 0 for kernels whose
+  // memory addresses depend on data they loaded (every such kernel of
+  // ExtractPrimes, RegionGrowingSegmentation, binarySearch and the gfx8
   // OpenCLDecompiler set, and no other), that enqueue (CLRX's rule) or
   // write to a pipe: in piper-16_4 and test3-15_11 the kernels that write
   // packets have 0, the one that only reads (Piper2) and the empty one
@@ -273,7 +273,7 @@ KernelInfo makeKernelInfo(const KernelABI &ABI, const CodegenResult &R,
            A.MemoryUse;
   });
   K.WavesPerSimdHint =
-      ABI.EarlyReturn || ABI.Flags.normalized().UseEnqueue || WritesPipe
+      ABI.AddressesLoadedData || ABI.Flags.normalized().UseEnqueue || WritesPipe
           ? 0
           : 0xFFFFFFFF;
   return K;

@@ -16,7 +16,7 @@
 #include "amdcl2/Frontend/Frontend.h"
 #include "Dependencies.h"
 #include "ModuleLinking.h"
-#include "VoidReturns.h"
+#include "SourceFacts.h"
 #include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Binary/AMDCL2Format.h"
@@ -311,7 +311,7 @@ protected:
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(
         std::make_unique<StageTracker>(Guard, InFile.str(), *this));
-    Consumers.push_back(std::make_unique<VoidReturnFinder>(Facts));
+    Consumers.push_back(std::make_unique<SourceFactFinder>(Facts));
     if (WarnSizeTypes)
       Consumers.push_back(
           std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));

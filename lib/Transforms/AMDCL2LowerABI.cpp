@@ -16,6 +16,7 @@
 
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "ArgMemoryUse.h"
+#include "DependentAddresses.h"
 #include "KernelArgs.h"
 #include "SVMAtomics.h"
 #include "SamplerLiterals.h"
@@ -42,6 +43,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/AMDGPUAddrSpace.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #define DEBUG_TYPE "amdcl2-lower-abi"
@@ -89,7 +91,10 @@ struct KernelUses {
 
 class CL2Lowering {
 public:
-  explicit CL2Lowering(Module &M) : M(M), Ctx(M.getContext()) {}
+  /// \p FAM, when the pipeline has one, lets the lowering simplify each
+  /// kernel before it infers the kernel's inputs.
+  CL2Lowering(Module &M, FunctionAnalysisManager *FAM)
+      : M(M), Ctx(M.getContext()), FAM(FAM) {}
   bool run();
 
 private:
@@ -120,8 +125,11 @@ private:
     Failed = true;
   }
 
+  void simplifyLoweredInputs(Function &K);
+
   Module &M;
   LLVMContext &Ctx;
+  FunctionAnalysisManager *FAM;
   bool Failed = false;
 };
 } // namespace
@@ -532,11 +540,23 @@ static void foldUnitLocalIds(Function &K, const std::array<unsigned, 3> &Reqd) {
   }
 }
 
+/// The lowered builtins may cancel out: `(uint)get_global_size(0) -
+/// get_global_size(0)` is 0, the size being a 32-bit field of the setup
+/// buffer. AMD's compiler asks for the inputs its final code reads, so the
+/// kernel is simplified before they are inferred: a load that folds away
+/// then asks for nothing. Not under optnone, where the code stays as written.
+void CL2Lowering::simplifyLoweredInputs(Function &K) {
+  if (!FAM || K.hasOptNone())
+    return;
+  InstCombinePass().run(K, *FAM);
+  // The kernel is replaced (rebuildSignature) and erased: nothing cached for
+  // it may outlive it.
+  FAM->clear(K, K.getName());
+}
+
 bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   const bool Is64Bit =
       M.getDataLayout().getPointerSizeInBits(AMDGPUAS::GLOBAL_ADDRESS) == 64;
-  // The front end marks the kernels that reach an early `return;`.
-  bool EarlyReturn = K.hasFnAttribute(EarlyReturnAttr);
   if (!inlineCalls(K))
     return false;
   dropSVMAtomicHints(K);
@@ -546,7 +566,12 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     return false;
   }
   KernelABI ABI = describeKernel(K, *IRArgs, Is64Bit);
-  ABI.EarlyReturn = EarlyReturn;
+  // By-value arguments are arguments, not data; pipes have their own rule.
+  ABI.AddressesLoadedData =
+      addressesThroughLoadedData(K, [&](const Argument &A) {
+        return A.hasByRefAttr() || A.hasByValAttr() ||
+               (*IRArgs)[A.getArgNo()].Desc.Kind == ArgKind::Pipe;
+      });
   if (K.hasFnAttribute(PrintfAttr)) {
     Expected<std::vector<PrintfFormat>> Printf = readModulePrintfFormats(M);
     if (!Printf) {
@@ -564,6 +589,7 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
   materializeArgs(K, *IRArgs, ABI.Args, In);
   NumWorkItemCalls += lowerWorkItemCalls(K, In, Is64Bit);
   foldUnitLocalIds(K, In.ReqdWorkGroupSize);
+  simplifyLoweredInputs(K);
   if (!rejectHSAOnlyInputs(K) || !rejectUnboundPrintf(K) ||
       !inferFlags(K, GPU, Is64Bit, ABI))
     return false;
@@ -679,7 +705,8 @@ bool CL2Lowering::run() {
   return true;
 }
 
-PreservedAnalyses AMDCL2LowerABIPass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses AMDCL2LowerABIPass::run(Module &M,
+                                          ModuleAnalysisManager &MAM) {
   bool Changed = false;
   if (!Driver.empty()) {
     Expected<DriverVersion> D = parseDriverVersion(Driver);
@@ -689,7 +716,10 @@ PreservedAnalyses AMDCL2LowerABIPass::run(Module &M, ModuleAnalysisManager &) {
     }
     Changed = selectArgumentFormat(M, *D);
   }
-  Changed |= CL2Lowering(M).run();
+  FunctionAnalysisManager *FAM = nullptr;
+  if (MAM.isPassRegistered<FunctionAnalysisManagerModuleProxy>())
+    FAM = &MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  Changed |= CL2Lowering(M, FAM).run();
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

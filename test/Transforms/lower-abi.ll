@@ -1,7 +1,8 @@
 ; The lowering pass on its own (opt plugin): the kernel takes one byref
 ; parameter covering the CL2 argument buffer, reads each argument at its CL2
 ; offset, work-item functions become setup-buffer/argument reads and ids,
-; callees are inlined and dropped, the amdgpu-no-* attributes follow the
+; callees are inlined and dropped, the kernel is simplified (InstCombine)
+; before its inputs are inferred, the amdgpu-no-* attributes follow the
 ; inferred flags, and the decisions are recorded as !amdcl2 metadata.
 ; RUN: %opt22 -load-pass-plugin=%amdcl2_plugin -passes=amdcl2-lower-abi -mcpu=fiji -S %s | FileCheck %s
 ; Running it twice changes nothing the second time.
@@ -11,21 +12,20 @@
 ; CHECK-LABEL: @setup_kernel(
 ; CHECK-SAME:  ptr addrspace(4) noundef byref([64 x i8]) align 16 %cl2.args) #[[SETUP:[0-9]+]] {{.*}}!amdcl2.kernel ![[SK:[0-9]+]] !amdcl2.args ![[SA:[0-9]+]] {
 ; CHECK-NEXT:  [[DISP:%.*]] = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-; CHECK-NEXT:  [[P0:%.*]] = getelementptr inbounds i8, ptr addrspace(4) %cl2.args, i64 48
+; CHECK-NEXT:  [[P0:%.*]] = getelementptr inbounds nuw i8, ptr addrspace(4) %cl2.args, i64 48
 ; CHECK-NEXT:  [[OUT:%.*]] = load ptr addrspace(1), ptr addrspace(4) [[P0]], align 8, !invariant.load
-; CHECK-NEXT:  [[P1:%.*]] = getelementptr inbounds i8, ptr addrspace(4) %cl2.args, i64 56
+; CHECK-NEXT:  [[P1:%.*]] = getelementptr inbounds nuw i8, ptr addrspace(4) %cl2.args, i64 56
 ; CHECK-NEXT:  [[N:%.*]] = load i32, ptr addrspace(4) [[P1]], align 4, !invariant.load
 ; CHECK-NEXT:  [[LID:%.*]] = call i32 @llvm.amdgcn.workitem.id.x()
-; CHECK-NEXT:  [[WGP:%.*]] = getelementptr inbounds i8, ptr addrspace(4) [[DISP]], i64 4
+; CHECK-NEXT:  [[WGP:%.*]] = getelementptr inbounds nuw i8, ptr addrspace(4) [[DISP]], i64 4
 ; CHECK-NEXT:  [[WGD:%.*]] = load i32, ptr addrspace(4) [[WGP]], align 4, !invariant.load
 ; CHECK-NEXT:  [[WG:%.*]] = and i32 [[WGD]], 65535
 ; CHECK-NEXT:  [[GID:%.*]] = call i32 @llvm.amdgcn.workgroup.id.x()
 ; CHECK-NEXT:  [[MUL:%.*]] = mul nuw i32 [[GID]], [[WG]]
 ; CHECK-NEXT:  [[ADD:%.*]] = add nuw i32 [[MUL]], [[LID]]
-; CHECK-NEXT:  [[OFFP:%.*]] = getelementptr inbounds i8, ptr addrspace(4) %cl2.args, i64 0
-; CHECK-NEXT:  [[OFF:%.*]] = load i64, ptr addrspace(4) [[OFFP]], align 8, !invariant.load
+; CHECK-NEXT:  [[OFF:%.*]] = load i64, ptr addrspace(4) %cl2.args, align 8, !invariant.load
 ; CHECK-NEXT:  [[ADD64:%.*]] = zext i32 [[ADD]] to i64
-; CHECK-NEXT:  [[GLOBALID:%.*]] = add i64 [[ADD64]], [[OFF]]
+; CHECK-NEXT:  [[GLOBALID:%.*]] = add i64 [[OFF]], [[ADD64]]
 ; CHECK-NEXT:  [[N64:%.*]] = zext i32 [[N]] to i64
 ; CHECK-NEXT:  [[S:%.*]] = add i64 [[GLOBALID]], [[N64]]
 ; CHECK-NEXT:  store i64 [[S]], ptr addrspace(1) [[OUT]], align 8

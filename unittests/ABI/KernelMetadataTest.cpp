@@ -111,7 +111,7 @@ void expectSameABI(const KernelABI &A, const KernelABI &B) {
   EXPECT_EQ(B.WorkGroupSizeHint, A.WorkGroupSizeHint);
   EXPECT_EQ(B.VecTypeHint, A.VecTypeHint);
   EXPECT_EQ(B.UniformWorkGroups, A.UniformWorkGroups);
-  EXPECT_EQ(B.EarlyReturn, A.EarlyReturn);
+  EXPECT_EQ(B.AddressesLoadedData, A.AddressesLoadedData);
   EXPECT_EQ(B.Args.Size, A.Args.Size);
   ASSERT_EQ(B.Args.Args.size(), A.Args.Args.size());
   for (size_t I = 0; I < A.Args.Args.size(); ++I) {
@@ -140,7 +140,7 @@ TEST_F(KernelMetadataTest, RoundTrip) {
       Function *F = addKernel("k");
       EXPECT_FALSE(hasKernelABI(*F));
       KernelABI In = richABI(Is64, NewFormat);
-      In.EarlyReturn = Is64;
+      In.AddressesLoadedData = Is64;
       In.UniformWorkGroups = NewFormat;
       writeKernelABI(*F, In);
       EXPECT_TRUE(hasKernelABI(*F));

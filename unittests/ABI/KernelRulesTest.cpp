@@ -187,14 +187,14 @@ TEST(KernelRules, PipeArgumentsAsAMDWritesThem) {
   EXPECT_EQ(ABI.Args.Args.back().TypeName, "pipe __global uint *");
 }
 
-// [AMD] ExtractPrimes, OpenCLDecompiler's if_in_if_in_if: the hint is 0
-// for a kernel that leaves early through `return;`, and for one that
-// enqueues; 0xffffffff otherwise.
-TEST(KernelRules, WavesPerSimdHintForEarlyReturnsAndEnqueues) {
-  auto HintOf = [](bool EarlyReturn, bool Enqueue) {
+// [AMD] ExtractPrimes, RegionGrowingSegmentation, OpenCLDecompiler's
+// if_in_if_in_if and uint2_uint: the hint is 0 for a kernel whose addresses
+// depend on data it loaded, and for one that enqueues; 0xffffffff otherwise.
+TEST(KernelRules, WavesPerSimdHintForLoadedAddressesAndEnqueues) {
+  auto HintOf = [](bool LoadedAddress, bool Enqueue) {
     KernelABI ABI;
     ABI.Args = layoutArguments({}, ABI.Layout);
-    ABI.EarlyReturn = EarlyReturn;
+    ABI.AddressesLoadedData = LoadedAddress;
     ABI.Flags.UseEnqueue = Enqueue;
     return makeKernelInfo(ABI, smallKernel(), target("bonaire", 191205))
         .WavesPerSimdHint;

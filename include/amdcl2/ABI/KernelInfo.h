@@ -47,9 +47,9 @@ struct KernelABI {
   /// required size, so its local size is the enqueued one. AMD's newer
   /// drivers say so in the control directives.
   bool UniformWorkGroups = false;
-  /// The kernel, or a void function or block it calls, has a `return;`
-  /// before the end of its body; AMD then writes a waves-per-SIMD hint of 0.
-  bool EarlyReturn = false;
+  /// The kernel addresses memory through a value it loaded (a gather, a
+  /// scatter, a pointer chase); AMD then writes a waves-per-SIMD hint of 0.
+  bool AddressesLoadedData = false;
   /// The printf descriptors the runtime needs to print what this kernel
   /// writes to the printf buffer: every printf of the program if the kernel
   /// reaches one (the runtime looks them up by ID), none otherwise.

@@ -37,9 +37,6 @@ struct CodegenResult {
 
 /// Units of the resources a kernel may run out of, as messages name them.
 constexpr const char *ScratchUnit = "bytes of scratch per work-item";
-/// The IR function attribute of a void function or block that leaves early
-/// through `return;` (set by the front end; KernelABI::EarlyReturn).
-constexpr const char *EarlyReturnAttr = "amdcl2-early-return";
 /// The IR function attribute of a kernel that calls a work-group function
 /// (set by the front end): AMD enables all three group ids for it.
 constexpr const char *WorkGroupCollectiveAttr = "amdcl2-work-group-collective";

@@ -1,28 +1,22 @@
-//===- VoidReturns.h - Functions that leave early with `return;` -*- C++
-//-*-===//
+//===- SourceFacts.h - Source facts clang's IR loses ------------*- C++ -*-===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// AMD's compiler writes 0 in the metadata word CLRX reads as "0 or
-/// 0xffffffff" for a kernel whose code, or a void function or block it calls,
-/// leaves through a `return;` before the end of its body (docs/ABI.md,
-/// section 8). That is a fact of the source only: clang's IR of an `if` with
-/// an early return and of an if-else is the same. This AST consumer finds
-/// those functions and blocks; the front end marks their IR functions with
-/// the `amdcl2-early-return` attribute, which the CL2 lowering follows
-/// through the kernel's calls.
+/// Facts of the OpenCL C source that clang's IR loses and AMD's binaries
+/// record: the pointee alignment of each pointer a block captures, and which
+/// kernels call a work-group function. An AST consumer collects them; the
+/// front end marks the IR with them before the builtins are linked.
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef AMDCL2_LIB_FRONTEND_VOIDRETURNS_H
-#define AMDCL2_LIB_FRONTEND_VOIDRETURNS_H
+#ifndef AMDCL2_LIB_FRONTEND_SOURCEFACTS_H
+#define AMDCL2_LIB_FRONTEND_SOURCEFACTS_H
 
 #include "clang/AST/ASTConsumer.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 #include <vector>
 
 namespace llvm {
@@ -33,7 +27,6 @@ namespace amdcl2 {
 
 /// What the source says that clang's IR does not.
 struct SourceFacts {
-  llvm::StringSet<> EarlyReturns; ///< IR names of the functions found
   /// Per block (IR name of its invoke function): the pointee alignment AMD
   /// records for each capture in the block's order (0: not a pointer).
   /// AMD's block kernels give a captured pointer the alignment of its real
@@ -41,19 +34,19 @@ struct SourceFacts {
   llvm::StringMap<std::vector<unsigned>> CapturePointeeAlign;
 };
 
-class VoidReturnFinder : public clang::ASTConsumer {
+class SourceFactFinder : public clang::ASTConsumer {
 public:
-  explicit VoidReturnFinder(SourceFacts &Facts) : Facts(Facts) {}
+  explicit SourceFactFinder(SourceFacts &Facts) : Facts(Facts) {}
   void HandleTranslationUnit(clang::ASTContext &Ctx) override;
 
 private:
   SourceFacts &Facts;
 };
 
-/// Gives the kernels of \p M that reach an early return the attribute, and
+/// Marks the kernels of \p M that reach a work-group function, and gives
 /// clang's block kernels the `!amdcl2.capture_pointee_align` of their block.
 void markSourceFacts(llvm::Module &M, const SourceFacts &Facts);
 
 } // namespace amdcl2
 
-#endif // AMDCL2_LIB_FRONTEND_VOIDRETURNS_H
+#endif // AMDCL2_LIB_FRONTEND_SOURCEFACTS_H

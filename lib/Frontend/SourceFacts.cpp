@@ -1,10 +1,10 @@
-//===- VoidReturns.cpp - Functions that leave early with `return;` --------===//
+//===- SourceFacts.cpp - What the source says that clang's IR does not ----===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 
-#include "VoidReturns.h"
+#include "SourceFacts.h"
 #include "amdcl2/ABI/KernelRules.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -24,36 +24,6 @@ using namespace llvm;
 
 namespace amdcl2 {
 namespace {
-
-/// True if \p Body has a return statement other than its last statement, or
-/// a continue statement, not counting those of the blocks inside it.
-class EarlyReturnScan : public clang::RecursiveASTVisitor<EarlyReturnScan> {
-public:
-  static bool of(clang::Stmt *Body) {
-    auto *CS = dyn_cast_or_null<clang::CompoundStmt>(Body);
-    if (!CS)
-      return false;
-    EarlyReturnScan S;
-    S.Last = CS->body_empty() ? nullptr : CS->body_back();
-    S.TraverseStmt(CS);
-    return S.Found;
-  }
-  bool VisitReturnStmt(clang::ReturnStmt *R) {
-    Found |= R != Last;
-    return !Found;
-  }
-  // AMD's binarySearch (APP SDK), whose loop body leaves through
-  // `continue`, has the marker too.
-  bool VisitContinueStmt(clang::ContinueStmt *) {
-    Found = true;
-    return false;
-  }
-  bool TraverseBlockExpr(clang::BlockExpr *) { return true; }
-
-private:
-  const clang::Stmt *Last = nullptr;
-  bool Found = false;
-};
 
 /// The blocks of a function in source order, as clang numbers them
 /// (`__f_block_invoke`, `__f_block_invoke_2`, ...).
@@ -79,31 +49,20 @@ unsigned pointeeAlign(clang::ASTContext &Ctx, clang::QualType T) {
   return pointeeAlignFor("", Size); // AMD's rule for every pointer argument
 }
 
-bool returnsVoid(const clang::BlockDecl *B) {
-  const auto *FT =
-      B->getSignatureAsWritten()
-          ? B->getSignatureAsWritten()->getType()->getAs<clang::FunctionType>()
-          : nullptr;
-  return !FT || FT->getReturnType()->isVoidType();
-}
 } // namespace
 
-void VoidReturnFinder::HandleTranslationUnit(clang::ASTContext &Ctx) {
+void SourceFactFinder::HandleTranslationUnit(clang::ASTContext &Ctx) {
   clang::ASTNameGenerator Gen(Ctx);
   for (clang::Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *FD = dyn_cast<clang::FunctionDecl>(D);
     if (!FD || !FD->doesThisDeclarationHaveABody())
       continue;
     std::string Name = Gen.getName(FD);
-    if (FD->getReturnType()->isVoidType() && EarlyReturnScan::of(FD->getBody()))
-      Facts.EarlyReturns.insert(Name);
     BlockCollector C;
     C.TraverseStmt(FD->getBody());
     for (auto [I, B] : enumerate(C.Blocks)) {
       std::string Invoke = "__" + Name + "_block_invoke" +
                            (I ? "_" + std::to_string(I + 1) : std::string());
-      if (returnsVoid(B) && EarlyReturnScan::of(B->getBody()))
-        Facts.EarlyReturns.insert(Invoke);
       std::vector<unsigned> &Aligns = Facts.CapturePointeeAlign[Invoke];
       for (const clang::BlockDecl::Capture &Cap : B->captures())
         Aligns.push_back(pointeeAlign(Ctx, Cap.getVariable()->getType()));
@@ -148,12 +107,6 @@ void markSourceFacts(Module &M, const SourceFacts &Facts) {
   for (Function &F : M) {
     if (F.getCallingConv() != CallingConv::AMDGPU_KERNEL || F.isDeclaration())
       continue;
-    // On the kernels, which keep it through inlining (block kernels too:
-    // they call their block's function).
-    if (reaches(F, [&](const Function &G) {
-          return Facts.EarlyReturns.contains(G.getName());
-        }))
-      F.addFnAttr(EarlyReturnAttr);
     if (reaches(F, isWorkGroupCollective))
       F.addFnAttr(WorkGroupCollectiveAttr);
     StringRef Invoke = F.getName();
