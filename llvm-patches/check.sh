@@ -177,6 +177,11 @@ if [ ! -f "$build/build.ninja" ]; then
     -DLLVM_ENABLE_ASSERTIONS=ON -DLLVM_INCLUDE_BENCHMARKS=OFF \
     -DLLVM_INCLUDE_EXAMPLES=OFF -DLLVM_ENABLE_ZSTD=OFF > "$cache/configure.log" ||
     die "configuring LLVM failed ($cache/configure.log)"
+else
+  # A series that adds or removes a source file changes a CMakeLists.txt:
+  # regenerate before the targets are listed (a no-op otherwise).
+  ninja -C "$build" build.ninja > "$cache/configure.log" ||
+    die "configuring LLVM again failed ($cache/configure.log)"
 fi
 units=()
 tests=()
