@@ -548,9 +548,11 @@ static void foldUnitLocalIds(Function &K, const std::array<unsigned, 3> &Reqd) {
 void CL2Lowering::simplifyLoweredInputs(Function &K) {
   if (!FAM || K.hasOptNone())
     return;
+  // What the pipeline cached for the kernel predates the inlining and the
+  // lowering; the kernel is then replaced (rebuildSignature) and erased, so
+  // nothing cached for it may outlive it either.
+  FAM->clear(K, K.getName());
   InstCombinePass().run(K, *FAM);
-  // The kernel is replaced (rebuildSignature) and erased: nothing cached for
-  // it may outlive it.
   FAM->clear(K, K.getName());
 }
 
