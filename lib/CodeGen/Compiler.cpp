@@ -29,7 +29,6 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/TargetSelect.h"
-#include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -174,9 +173,10 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
           MPM.addPass(AMDCL2LowerABIPass());
           if (Level == 0)
             return;
-          // Fold the work-item arithmetic the lowering just introduced.
+          // The lowering runs InstCombine on each kernel itself; what is
+          // left of its work-item arithmetic is common subexpressions and
+          // branches.
           FunctionPassManager FPM;
-          FPM.addPass(InstCombinePass());
           FPM.addPass(EarlyCSEPass());
           FPM.addPass(SimplifyCFGPass());
           MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
