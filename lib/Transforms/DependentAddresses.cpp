@@ -21,7 +21,6 @@
 #include "llvm/IR/Argument.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicInst.h"
 
 using namespace llvm;
 
@@ -64,9 +63,9 @@ bool addressesThroughLoadedData(
         continue;
       if (addressOf(*I) == V)
         return true;
-      // A stored value goes to memory, not into an address; calls left after
-      // inlining are intrinsics whose result is derived from their operands.
-      if (isa<StoreInst>(I) || I->getType()->isVoidTy())
+      // A store (or a call without a result) puts the value in memory, not
+      // in an address; any other result is derived from it.
+      if (I->getType()->isVoidTy())
         continue;
       if (Loaded.insert(I).second)
         Work.push_back(I);

@@ -151,7 +151,7 @@ def print_metadata(o):
             print("  nprintf %d" % nprintf)
         if H > (0xD8 if o.is64 else 0x88):
             print("  six %d waves_hint 0x%x" % (u(m, L["six"], 4),
-                                           u(m, L["waves_hint"], 4)))
+                                               u(m, L["waves_hint"], 4)))
         old_lds, old_extra = (0x78, 0x88) if o.is64 else (0x54, 0x5C)
         if H == (0xD8 if o.is64 else 0x88):
             print("  old lds %d extra %d" % (u(m, old_lds, w),
