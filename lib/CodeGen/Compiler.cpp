@@ -214,12 +214,13 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
 /// Runs code generation on \p M into \p OS with the passes already in \p PM
 /// ahead of the target's.
 static Error runCodeGen(Module &M, TargetMachine &TM, legacy::PassManager &PM,
-                        raw_pwrite_stream &OS, CodeGenFileType Kind) {
+                        raw_pwrite_stream &OS, CodeGenFileType Kind,
+                        bool KeepWarnings = true) {
   // Nothing unresolved may reach codegen: LLVM would silently give the
   // kernel a 16 KiB stack and a call into nowhere.
   if (Error E = checkCallsResolved(M))
     return E;
-  DiagnosticCapture Diags(M.getContext());
+  DiagnosticCapture Diags(M.getContext(), KeepWarnings);
   if (TM.addPassesToEmitFile(PM, OS, nullptr, Kind))
     return makeError("the AMDGPU target cannot emit this file type");
   CrashGuard Guard("LLVM", "generating " + TM.getTargetCPU().str() +
@@ -241,12 +242,13 @@ Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
   // The kernels of each module generated (a retry step leaves some out),
   // made into a program by the pass LLVM's own AMDGPU target runs with
   // llvm-patches/ (AMDCL2BinaryPass.h).
-  auto Generate = [&](Module &Mod) -> Expected<CompiledProgram> {
+  auto Generate = [&](Module &Mod,
+                      bool KeepWarnings) -> Expected<CompiledProgram> {
     legacy::PassManager PM;
     auto *Binary = new AMDCL2BinaryPass(T);
     PM.add(Binary);
     if (Error E = runCodeGen(Mod, TM, PM, Binary->objectStream(),
-                             CodeGenFileType::ObjectFile))
+                             CodeGenFileType::ObjectFile, KeepWarnings))
       return std::move(E);
     return Binary->takeProgram();
   };
@@ -254,12 +256,17 @@ Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
   // waves (OccupancyRetry.cpp); code generation changes the IR, so the
   // retries start from a copy taken before it.
   if (TM.getOptLevel() == CodeGenOptLevel::None || !occupancyRetryEnabled())
-    return Generate(M);
+    return Generate(M, true);
   std::unique_ptr<Module> Original = CloneModule(M);
-  Expected<CompiledProgram> First = Generate(M);
+  Expected<CompiledProgram> First = Generate(M, true);
   if (!First)
     return First.takeError();
-  return raiseOccupancy(std::move(*First), *Original, Generate);
+  // The first generation said what there is to say about the user's code;
+  // the retries' warnings are about the waves they ask for ("failed to
+  // meet occupancy target"), which the user never asked for.
+  return raiseOccupancy(std::move(*First), *Original, [&](Module &Mod) {
+    return Generate(Mod, /*KeepWarnings=*/false);
+  });
 }
 
 Expected<std::string> emitLLVMAssembly(Module &M, TargetMachine &TM) {

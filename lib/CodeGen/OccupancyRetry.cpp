@@ -17,7 +17,8 @@
 /// the first (code generation changes the IR) holding only the kernels still
 /// searching. One more generation of the whole module with the values found
 /// must give each kernel at least those waves and no more scratch, else the
-/// first result stands.
+/// first result stands. A generation that fails is a value not reached:
+/// the retry can only improve a valid first result, never lose it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -130,11 +131,17 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
         Try[S.getKey()] = S.second.next();
     std::unique_ptr<Module> Copy = withWaves(Original, Try, /*Only=*/true);
     Expected<CompiledProgram> P = Generate(*Copy);
-    if (!P)
-      return P.takeError();
+    // A trial LLVM cannot compile ("no registers from class available")
+    // reaches nothing: each kernel in it goes on with fewer waves. The
+    // first result is valid, so a trial never fails the compile.
+    bool Compiled = bool(P);
+    if (!Compiled)
+      consumeError(P.takeError());
     for (const auto &T : Try) {
       Search &S = Searches[T.getKey()];
-      S.record(T.getValue(), reaches(*P, T.getKey(), T.getValue(), S.Scratch));
+      S.record(T.getValue(),
+               Compiled &&
+                   reaches(*P, T.getKey(), T.getValue(), S.Scratch));
     }
   }
   StringMap<unsigned> Final;
@@ -145,8 +152,10 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
     return std::move(First);
   std::unique_ptr<Module> Copy = withWaves(Original, Final, /*Only=*/false);
   Expected<CompiledProgram> P = Generate(*Copy);
-  if (!P)
-    return P.takeError();
+  if (!P) {
+    consumeError(P.takeError());
+    return std::move(First);
+  }
   // Kernels compile independently, so the final result should hold what
   // the steps found; if it does not, the first result stands.
   for (const CompiledKernel &K : First.Kernels) {

@@ -52,6 +52,9 @@ struct FakeCodegen {
   unsigned DriftAt = 0;
   std::vector<unsigned> Asked;
   std::vector<bool> Compiled; ///< per generation: were all kernels in it
+  /// Asked for one of these, code generation fails, as LLVM's register
+  /// allocator does on some kernels ("no registers from class available").
+  std::vector<unsigned> Fails;
 
   Expected<CompiledProgram> operator()(Module &M) {
     ++Calls;
@@ -61,6 +64,9 @@ struct FakeCodegen {
     if (A.isValid())
       A.getValueAsString().getAsInteger(10, Want);
     Asked.push_back(Want);
+    if (is_contained(Fails, Want))
+      return createStringError("no registers from class available to "
+                               "allocate in function 'k'");
     unsigned Waves = std::max(5u, Want);
     uint32_t Scratch = Want > Fits || is_contained(AlsoSpills, Want) ? 16 : 0;
     if (Calls == DriftAt)
@@ -153,6 +159,50 @@ TEST_F(OccupancyRetry, MoreWavesMayFitWhereFewerSpill) {
       raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(waves(*P, "k"), 8u);
+}
+
+TEST_F(OccupancyRetry, AFailedTrialIsAValueNotReached) {
+  // 10 and 9 fail to compile, 8 fits: the search goes on past the
+  // failures and the result has 8 waves.
+  FakeCodegen G;
+  G.Fits = 8;
+  G.Fails = {10, 9};
+  CompiledProgram First = *G(M);
+  Expected<CompiledProgram> P =
+      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 10, 9, 8, 8}));
+  EXPECT_EQ(waves(*P, "k"), 8u);
+}
+
+TEST_F(OccupancyRetry, KeepsTheFirstResultWhenEveryTrialFails) {
+  FakeCodegen G;
+  G.Fails = {10, 9, 8, 7, 6};
+  CompiledProgram First = *G(M);
+  Expected<CompiledProgram> P =
+      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  EXPECT_EQ(waves(*P, "k"), 5u);
+}
+
+TEST_F(OccupancyRetry, KeepsTheFirstResultWhenTheFinalGenerationFails) {
+  // The steps find 7; the whole program asked for 7 fails (the fake
+  // fails from its sixth generation on): the first result stands.
+  struct FailLate : FakeCodegen {
+    Expected<CompiledProgram> operator()(Module &M) {
+      if (Calls == 5) {
+        ++Calls;
+        return createStringError("ran out of registers");
+      }
+      return FakeCodegen::operator()(M);
+    }
+  } G;
+  CompiledProgram First = *G(M);
+  Expected<CompiledProgram> P =
+      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  EXPECT_EQ(G.Calls, 6u);
+  EXPECT_EQ(waves(*P, "k"), 5u);
 }
 
 TEST_F(OccupancyRetry, LargeKernelsAreNotCompiledAgain) {
