@@ -15,6 +15,7 @@
 
 #include "amdcl2/Frontend/Frontend.h"
 #include "Dependencies.h"
+#include "InlineDefinitions.h"
 #include "ModuleLinking.h"
 #include "SourceFacts.h"
 #include "amdcl2/ABI/CrashGuard.h"
@@ -315,6 +316,7 @@ protected:
     if (WarnSizeTypes)
       Consumers.push_back(
           std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
+    Consumers.push_back(std::make_unique<InlineDefinitionEmitter>());
     Consumers.push_back(std::move(CG));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
