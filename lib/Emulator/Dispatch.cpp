@@ -286,7 +286,7 @@ Error initWave(const Dispatch &D, const KernelCodeT &S, const Dim3 &Group,
   W.S.fill(0);
   W.SCC = false;
   W.PC = 0;
-  W.Halted = W.AtBarrier = false;
+  W.Halted = W.AtBarrier = W.GprIdxEn = false;
   W.TrapSts = 0;
   W.Id = WaveIdx;
   uint32_t En = S.enableSGPRMask();

@@ -50,6 +50,14 @@ llvm::ArrayRef<OpEntry> memoryOps();
 llvm::ArrayRef<OpEntry> imageOps();
 llvm::ArrayRef<OpEntry> mediaOps();
 llvm::ArrayRef<OpEntry> vector16Ops();
+llvm::ArrayRef<OpEntry> indexOps();
+
+/// gfx9's VGPR index mode (IndexOps.cpp): \p Out is \p I (named \p Name)
+/// with the VGPR operands M0 selects offset by its index; false (and the
+/// context's error) when the index leaves the register file or \p I is not
+/// a VALU instruction.
+bool applyGprIndex(ExecContext &C, const DecodedInst &I, llvm::StringRef Name,
+                   DecodedInst &Out);
 
 inline bool fail(ExecContext &C, const llvm::Twine &Msg) {
   C.Error = Msg.str();

@@ -65,8 +65,15 @@ Error Runner::runWave(ExecContext &C, const Dim3 &Group) {
       return located(C, I, Group,
                      "the emulator has no semantics for " + Code.name(*I));
     C.NextPC = W.PC + I->Size;
-    if (!I->Fn(C, *I))
+    if (LLVM_UNLIKELY(W.GprIdxEn)) {
+      // gfx9's VGPR index mode: the instruction with its operands moved.
+      DecodedInst Indexed;
+      if (!applyGprIndex(C, *I, Code.name(*I), Indexed) ||
+          !Indexed.Fn(C, Indexed))
+        return located(C, I, Group, C.Error);
+    } else if (!I->Fn(C, *I)) {
       return located(C, I, Group, C.Error);
+    }
     W.PC = C.NextPC;
     if (++Stats.Instructions > Cfg.MaxInstructions)
       return located(C, I, Group,

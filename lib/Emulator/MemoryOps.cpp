@@ -390,19 +390,24 @@ template <unsigned Bytes> bool dsWrite(ExecContext &C, const DecodedInst &I) {
   return Ok;
 }
 /// ds_read2{,st64}_b{32,64}: vdst (two elements), addr, offset0, offset1.
+/// The destination may be the address register (LLVM emits `ds_read2_b32
+/// v[0:1], v0 ...`): both elements are read before either is written.
 template <unsigned Bytes, unsigned Scale>
 bool dsRead2(ExecContext &C, const DecodedInst &I) {
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
-    for (unsigned K = 0; K < 2 && Ok; ++K) {
-      uint64_t A = uint64_t(readV32(C, I.src(0), L)) +
-                   uint64_t(uint8_t(I.Imms[K])) * Bytes * Scale;
-      const uint8_t *P = ldsPtr(C, A, Bytes, L, Ok);
-      if (P)
-        for (unsigned D = 0; D < Bytes / 4; ++D)
-          std::memcpy(&C.W.v(I.def(0).Reg + K * Bytes / 4 + D, L), P + 4 * D,
-                      4);
-    }
+    uint64_t Base = readV32(C, I.src(0), L);
+    const uint8_t *P[2] = {};
+    for (unsigned K = 0; K < 2 && Ok; ++K)
+      P[K] = ldsPtr(C, Base + uint64_t(uint8_t(I.Imms[K])) * Bytes * Scale,
+                    Bytes, L, Ok);
+    if (!Ok)
+      return;
+    uint32_t Data[2 * Bytes / 4];
+    for (unsigned K = 0; K < 2; ++K)
+      std::memcpy(Data + K * Bytes / 4, P[K], Bytes);
+    for (unsigned D = 0; D < 2 * Bytes / 4; ++D)
+      C.W.v(I.def(0).Reg + D, L) = Data[D];
   });
   return Ok;
 }

@@ -54,7 +54,8 @@ static const StringMap<Handler> &table() {
   static const StringMap<Handler> T = [] {
     StringMap<Handler> M;
     for (ArrayRef<OpEntry> Part : {scalarOps(), vectorOps(), vector16Ops(),
-                                   memoryOps(), imageOps(), mediaOps()})
+                                   memoryOps(), imageOps(), mediaOps(),
+                                   indexOps()})
       for (const OpEntry &E : Part) {
         bool New = M.try_emplace(E.Key, E.Fn).second;
         assert(New && "duplicate semantics entry");
@@ -76,6 +77,9 @@ static const OpEntry *encodingOverride(StringRef Key, StringRef MCName) {
       {"V_ADD_U32_dpp", lookupCarryOp("V_ADD_CO_U32_dpp")},
       {"V_SUB_U32_dpp", lookupCarryOp("V_SUB_CO_U32_dpp")},
       {"V_SUBREV_U32_dpp", lookupCarryOp("V_SUBREV_CO_U32_dpp")},
+      {"V_ADD_U32_sdwa", lookupCarryOp("V_ADD_CO_U32_sdwa")},
+      {"V_SUB_U32_sdwa", lookupCarryOp("V_SUB_CO_U32_sdwa")},
+      {"V_SUBREV_U32_sdwa", lookupCarryOp("V_SUBREV_CO_U32_sdwa")},
   };
   if (!MCName.ends_with("_vi"))
     return nullptr;

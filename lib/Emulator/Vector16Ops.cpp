@@ -176,6 +176,9 @@ int64_t rsqF16(const Scope &S, uint32_t A, uint32_t) {
 int64_t movB32(const Scope &, uint32_t A, uint32_t) { return A; }
 int64_t notB32(const Scope &, uint32_t A, uint32_t) { return ~A; }
 int64_t orB32(const Scope &, uint32_t A, uint32_t B) { return A | B; }
+int64_t addU32(const Scope &, uint32_t A, uint32_t B) { return A + B; }
+int64_t subU32(const Scope &, uint32_t A, uint32_t B) { return A - B; }
+int64_t subrevU32(const Scope &, uint32_t A, uint32_t B) { return B - A; }
 int64_t andB32(const Scope &, uint32_t A, uint32_t B) { return A & B; }
 int64_t xorB32(const Scope &, uint32_t A, uint32_t B) { return A ^ B; }
 int64_t lshlrevB32(const Scope &, uint32_t A, uint32_t B) {
@@ -626,6 +629,36 @@ bool cndmaskSDWA(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
+/// The SDWA form of an add or sub that writes a carry (gfx8's v_add_u32,
+/// gfx9's v_add_co_u32, and their sub, subrev and carry-in forms): the
+/// selected parts added as 32-bit values, the result placed by dst_sel, the
+/// carry of each lane written to VCC (or the SGPR pair MC names), 0 in the
+/// others. Clamp is refused.
+template <bool Sub, bool Rev, bool In>
+bool carrySDWA(ExecContext &C, const DecodedInst &I) {
+  bool Clamp;
+  if (!sdwaChecks(C, I, 4, Ty::Int, Sat::None, Clamp))
+    return false;
+  const int64_t *Sel = I.Imms + I.NumImms - 4;
+  if (Sel[1] > 2)
+    return fail(C, "an SDWA dst_unused out of range");
+  uint64_t Cin = In ? (I.NumSrcs > 2 ? readS64(C, I.src(2)) : C.W.vcc()) : 0;
+  uint64_t Out = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    uint64_t A = sdwaSrc(C, I.src(0), L, Sel[2], Ty::Int);
+    uint64_t B = sdwaSrc(C, I.src(1), L, Sel[3], Ty::Int);
+    if (Rev)
+      std::swap(A, B);
+    uint64_t CI = (Cin >> L) & 1;
+    uint64_t R = Sub ? A - B - CI : A + B + CI;
+    if (R >> 32)
+      Out |= 1ull << L;
+    uint32_t &D = C.W.v(I.def(0).Reg, L);
+    D = sdwaDst(D, uint32_t(R), Sel[0], Sel[1]);
+  });
+  writeMask(C, I.NumDefs > 1 ? &I.def(1) : nullptr, Out);
+  return true;
+}
 /// An SDWA compare: clamp, src0_sel, src1_sel.
 template <typename T, bool (*P)(T, T), bool X>
 bool cmpSDWA(ExecContext &C, const DecodedInst &I) {
@@ -738,6 +771,20 @@ static const OpEntry Vector16Table[] = {
     INT32SDWA("FFBH_U32", ffbhU32, 1),
     INT32SDWA("FFBL_B32", ffblB32, 1),
     INT32SDWA("OR_B32", orB32, 2),
+    // gfx9's carry-less adds; gfx8's V_ADD_U32_sdwa writes a carry
+    // (Semantics.cpp's encodingOverride maps it to V_ADD_CO_U32_sdwa).
+    INT32SDWA("ADD_U32", addU32, 2),
+    INT32SDWA("SUB_U32", subU32, 2),
+    INT32SDWA("SUBREV_U32", subrevU32, 2),
+    {"V_ADD_CO_U32_sdwa", carrySDWA<false, false, false>},
+    {"V_SUB_CO_U32_sdwa", carrySDWA<true, false, false>},
+    {"V_SUBREV_CO_U32_sdwa", carrySDWA<true, true, false>},
+    {"V_ADDC_CO_U32_sdwa", carrySDWA<false, false, true>},
+    {"V_SUBB_CO_U32_sdwa", carrySDWA<true, false, true>},
+    {"V_SUBBREV_CO_U32_sdwa", carrySDWA<true, true, true>},
+    {"V_ADDC_U32_sdwa", carrySDWA<false, false, true>}, // gfx8
+    {"V_SUBB_U32_sdwa", carrySDWA<true, false, true>},
+    {"V_SUBBREV_U32_sdwa", carrySDWA<true, true, true>},
     INT32SDWA("AND_B32", andB32, 2),
     INT32SDWA("XOR_B32", xorB32, 2),
     INT32SDWA("LSHLREV_B32", lshlrevB32, 2),

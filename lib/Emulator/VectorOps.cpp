@@ -19,6 +19,7 @@
 #include "FPMode.h"
 #include "Texel.h"
 #include "llvm/ADT/APFloat.h"
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -506,9 +507,25 @@ const Operand *maskDef(const DecodedInst &I, unsigned Index) {
 uint64_t carryIn(const ExecContext &C, const DecodedInst &I) {
   return I.NumSrcs > 2 ? readS64(C, I.src(2)) : C.W.vcc();
 }
+/// The VOP3 clamp bit of a 32-bit integer add or sub (its only immediate,
+/// absent in the e32 form). Clamp saturates: LLVM selects it for
+/// `uadd.sat`/`usub.sat` (gfx8's carry-writing `v_add_u32_e64 ... clamp`,
+/// gfx9's carry-less one) and `sadd.sat`/`ssub.sat` (gfx9's `v_add_i32`).
+bool intClamp(ExecContext &C, const DecodedInst &I, bool &Clamp) {
+  Clamp = I.NumImms > 0 && I.Imms[0] != 0;
+  for (unsigned K = 1; K < I.NumImms; ++K)
+    if (I.Imms[K] != 0)
+      return fail(C, "VOP3 omod/op_sel is not modelled on an integer add");
+  return true;
+}
 /// Add/sub with carry/borrow out (and in when \p In): D = A op B op cin.
+/// With clamp the result saturates to 0 or 0xffffffff where the carry is
+/// set; the carry-out is the unclamped operation's.
 template <bool Sub, bool Rev, bool In>
 bool carryOp(ExecContext &C, const DecodedInst &I) {
+  bool Clamp;
+  if (!intClamp(C, I, Clamp))
+    return false;
   uint64_t Cin = In ? carryIn(C, I) : 0, Out = 0;
   forActiveLanes(C, [&](unsigned L) {
     uint64_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
@@ -516,11 +533,38 @@ bool carryOp(ExecContext &C, const DecodedInst &I) {
       std::swap(A, B);
     uint64_t CI = (Cin >> L) & 1;
     uint64_t R = Sub ? A - B - CI : A + B + CI;
+    bool Carry = R >> 32; // borrow wraps to the high half too
+    if (Carry && Clamp)
+      R = Sub ? 0 : 0xffffffff;
     writeV32(C, I.def(0), L, uint32_t(R));
-    if (R >> 32) // borrow wraps to the high half too
+    if (Carry)
       Out |= 1ull << L;
   });
   writeMask(C, maskDef(I, 1), Out);
+  return true;
+}
+/// gfx9's carry-less v_add_u32/v_sub_u32/v_subrev_u32 (unsigned) and VOP3
+/// v_add_i32/v_sub_i32 (signed): wrapping, or saturating with clamp.
+template <bool Sub, bool Rev, bool Signed>
+bool addNoCarry(ExecContext &C, const DecodedInst &I) {
+  bool Clamp;
+  if (!intClamp(C, I, Clamp))
+    return false;
+  forActiveLanes(C, [&](unsigned L) {
+    uint32_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
+    if (Rev)
+      std::swap(A, B);
+    int64_t R;
+    if (Signed)
+      R = Sub ? int64_t(int32_t(A)) - int32_t(B)
+              : int64_t(int32_t(A)) + int32_t(B);
+    else
+      R = Sub ? int64_t(A) - int64_t(B) : int64_t(A) + int64_t(B);
+    if (Clamp)
+      R = Signed ? std::clamp<int64_t>(R, INT32_MIN, INT32_MAX)
+                 : std::clamp<int64_t>(R, 0, UINT32_MAX);
+    writeV32(C, I.def(0), L, uint32_t(R));
+  });
   return true;
 }
 /// v_mad_u64_u32 / v_mad_i64_i32: vdst(64), carry, src0, src1, src2(64).
@@ -1025,9 +1069,11 @@ static const OpEntry VectorTable[] = {
     {"V_RNDNE_F64", vop1F64<rndneD>},
     {"V_FRACT_F64", vop1F64<fractD>},
     // VOP2 (and their VOP3 forms)
-    {"V_ADD_U32", vop2<addU>}, // gfx9: no carry
-    {"V_SUB_U32", vop2<subU>},
-    {"V_SUBREV_U32", vop2<subrevU>},
+    {"V_ADD_U32", addNoCarry<false, false, false>}, // gfx9: no carry
+    {"V_SUB_U32", addNoCarry<true, false, false>},
+    {"V_SUBREV_U32", addNoCarry<true, true, false>},
+    {"V_ADD_I32", addNoCarry<false, false, true>}, // gfx9, VOP3 only
+    {"V_SUB_I32", addNoCarry<true, false, true>},
     {"V_ADD_CO_U32", carryOp<false, false, false>},
     {"V_SUB_CO_U32", carryOp<true, false, false>},
     {"V_SUBREV_CO_U32", carryOp<true, true, false>},

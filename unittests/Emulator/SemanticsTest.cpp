@@ -339,3 +339,78 @@ TEST_F(Fixture, MediaOpsRefuseClamp) {
   EXPECT_FALSE(run());
 }
 } // namespace
+
+namespace {
+using namespace amdcl2::emu::test;
+
+TEST_F(Fixture, MovRelReadsAndWritesRelativeToM0) {
+  W.setExec(0x1);
+  W.S[RegM0] = 3;
+  W.v(7, 0) = 77;
+  inst("V_MOVRELS_B32_e32_vi", {vgpr(1)}, {vgpr(4)});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(1, 0), 77u);
+  // v_movreld's base is an MC source: (src: base, value).
+  inst("V_MOVRELD_B32_e32_vi", {}, {vgpr(10), vgpr(1)});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(13, 0), 77u);
+  W.S[8] = 5;
+  inst("S_MOVRELS_B32_vi", {sgpr(2)}, {sgpr(5)});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.S[2], 5u);
+}
+
+TEST_F(Fixture, MovRelPastTheRegisterFileIsAnError) {
+  W.setExec(0x1);
+  W.S[RegM0] = 250;
+  inst("V_MOVRELS_B32_e32_vi", {vgpr(1)}, {vgpr(10)});
+  EXPECT_FALSE(run());
+  EXPECT_NE(C.Error.find("relative VGPR index 260"), std::string::npos)
+      << C.Error;
+  W.S[RegM0] = 100;
+  inst("S_MOVRELD_B32_vi", {sgpr(4)}, {sgpr(0)});
+  EXPECT_FALSE(run());
+  EXPECT_NE(C.Error.find("past the register file"), std::string::npos)
+      << C.Error;
+}
+
+TEST_F(Fixture, GprIndexModeMovesTheSelectedOperands) {
+  W.setExec(0x1);
+  W.S[5] = 2;
+  inst("S_SET_GPR_IDX_ON_gfx9", {}, {sgpr(5)}, {8 | 1}); // DST | SRC0
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_TRUE(W.GprIdxEn);
+  EXPECT_EQ(W.S[RegM0] & 0xf0ff, 0x9002u);
+  inst("V_MOV_B32_e32_gfx9", {vgpr(1)}, {vgpr(4)});
+  DecodedInst Moved;
+  ASSERT_TRUE(applyGprIndex(C, I, "V_MOV_B32_e32_gfx9", Moved)) << C.Error;
+  EXPECT_EQ(Moved.def(0).Reg, 3u);
+  EXPECT_EQ(Moved.src(0).Reg, 6u);
+  // Only VALU instructions are indexed; others with VGPRs are refused.
+  inst("DS_READ_B32_gfx9", {vgpr(1)}, {vgpr(0)}, {0, 0});
+  EXPECT_FALSE(applyGprIndex(C, I, "DS_READ_B32_gfx9", Moved));
+  inst("S_SET_GPR_IDX_OFF_gfx9", {}, {});
+  ASSERT_TRUE(run());
+  EXPECT_FALSE(W.GprIdxEn);
+}
+
+TEST_F(Fixture, IntegerClampSaturates32BitAdds) {
+  W.setExec(0x1);
+  W.v(0, 0) = 1;
+  W.v(1, 0) = 2;
+  // gfx8's carry-writing sub with clamp: 1 - 2 is 0, the borrow still set.
+  inst("V_SUB_U32_e64_vi", {vgpr(2), sgpr(10, 2)}, {vgpr(0), vgpr(1)}, {1});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(2, 0), 0u);
+  EXPECT_EQ(W.S[10], 1u);
+  inst("V_SUB_U32_e64_vi", {vgpr(2), sgpr(10, 2)}, {vgpr(0), vgpr(1)}, {0});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(2, 0), 0xffffffffu);
+  W.v(0, 0) = 0x7fffffff;
+  inst("V_ADD_I32_gfx9", {vgpr(2)}, {vgpr(0), vgpr(1)}, {1});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(2, 0), 0x7fffffffu);
+  inst("V_ADD_U32_e64_gfx9", {vgpr(2)}, {vgpr(0), vgpr(1)}, {0, 1});
+  EXPECT_FALSE(run()); // an omod-like field after clamp: refused
+}
+} // namespace

@@ -60,6 +60,9 @@ struct WaveState {
   unsigned Id = 0;   ///< wave index within its work-group
   uint32_t Mode = 0; ///< the MODE hardware register (s_getreg/s_setreg)
   uint32_t TrapSts = 0;
+  /// gfx9's VGPR index mode (MODE.GPR_IDX_EN, s_set_gpr_idx_on/off): VALU
+  /// operands M0[15:12] selects are offset by M0[7:0].
+  bool GprIdxEn = false;
 
   uint64_t exec() const {
     return S[RegExecLo] | uint64_t(S[RegExecLo + 1]) << 32;
