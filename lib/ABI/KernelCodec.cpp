@@ -131,9 +131,7 @@ Expected<EncodedKernel> encodeKernel(const KernelInfo &K, cl2::Generation G,
 //===----------------------------------------------------------------------===//
 
 /// Names from a binary are arbitrary bytes; the JSON schema needs UTF-8.
-static std::string utf8(StringRef S) {
-  return json::isUTF8(S) ? S.str() : json::fixUTF8(S);
-}
+static std::string utf8(StringRef S) { return jsonUTF8(S); }
 
 static FeatureFlags decodeFlags(const KernelCodeT &S,
                                 const KernelMetadataBlob &MD, bool GFX9) {

@@ -104,6 +104,10 @@ void streamValue(json::OStream &J, const json::Value &V,
 }
 } // namespace
 
+std::string jsonUTF8(StringRef Bytes) {
+  return json::isUTF8(Bytes) ? Bytes.str() : json::fixUTF8(Bytes);
+}
+
 json::Value toJSON(const KernelInfo &K) {
   json::Object O{{"name", K.ABI.Name},
                  {"gpu", K.GPU},

@@ -12,6 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Samplers.h"
 #include "amdcl2/Dump/Dump.h"
 #include "llvm/ADT/StringExtras.h"
@@ -52,11 +53,11 @@ void relocationsJSON(json::OStream &J, const AMDCL2Binary &Bin,
       J.attribute("offset", R.Offset);
       StringRef Type = cl2::relocationTypeName(R.Type);
       J.attribute("type", Type.empty() ? std::to_string(R.Type) : Type.str());
-      J.attribute("symbol", relocationSymbolName(Bin, R.Symbol));
+      J.attribute("symbol", jsonUTF8(relocationSymbolName(Bin, R.Symbol)));
       J.attribute("addend", R.Addend);
       if (Section == cl2::SecHSAText)
         if (const AMDCL2Kernel *K = kernelAt(Bin, R.Offset)) {
-          J.attribute("kernel", K->Name);
+          J.attribute("kernel", jsonUTF8(K->Name));
           J.attribute("code_offset",
                       R.Offset - K->SetupOffset - cl2::KernelCodeTSize);
         }

@@ -88,9 +88,7 @@ void printJSON(const AMDCL2Binary &Bin, raw_ostream &OS) {
 
 /// File names and reader messages (which quote names from the binary) are
 /// arbitrary bytes; JSON strings must be UTF-8.
-static std::string utf8(StringRef S) {
-  return json::isUTF8(S) ? S.str() : json::fixUTF8(S);
-}
+static std::string utf8(StringRef S) { return jsonUTF8(S); }
 
 MultiFileJSON::MultiFileJSON(raw_ostream &OS) : OS(OS), J(OS, 2) {
   J.objectBegin();

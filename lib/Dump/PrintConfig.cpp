@@ -113,7 +113,12 @@ static std::vector<uint64_t> samplerSlots(const AMDCL2Binary &Bin) {
     if (R.Type != cl2::R_AMDGPU_INIT_SAMPLER || !Bin.Inner ||
         R.Symbol >= Bin.Inner->Symbols.size())
       continue;
+    // Sampler ids are dense: one relocation each. A larger id (a damaged
+    // file) names no sampler; sizing the vector from it could take all of
+    // memory.
     uint64_t Id = Bin.Inner->Symbols[R.Symbol].Value / 8;
+    if (Id >= Bin.ReadonlyRelocs.size())
+      continue;
     if (Id >= Slots.size())
       Slots.resize(Id + 1, UINT64_MAX);
     Slots[Id] = R.Offset;

@@ -106,6 +106,10 @@ void attributeKernelsJSON(llvm::json::OStream &J,
 
 /// JSON values of the same schema (objects print with sorted keys).
 llvm::json::Value toJSON(const KernelInfo &K);
+/// \p Bytes as a JSON string: names and messages from a binary are
+/// arbitrary bytes, and JSON strings must be UTF-8 (invalid sequences become
+/// U+FFFD).
+std::string jsonUTF8(llvm::StringRef Bytes);
 llvm::json::Value kernelsToJSON(llvm::ArrayRef<KernelInfo> Kernels);
 /// Parses the schema back (used by tests and tools that consume it).
 llvm::Expected<std::vector<KernelInfo>> kernelsFromJSON(llvm::StringRef Text);
