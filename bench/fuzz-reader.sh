@@ -31,8 +31,10 @@ fi
 mkdir -p "$WORK/obj" "$WORK/seeds"
 
 # What amdcl2-objdump links of ours: the printers (lib/Dump), the reader
-# (lib/Binary) and the ABI model and kernel codec (lib/ABI); all of them
-# depend on libLLVM only. Objects are rebuilt when their source or any of
+# (lib/Binary), the ABI model and kernel codec (lib/ABI) and the
+# disassembler set-up (lib/MC); all of them depend on libLLVM only. The
+# list is checked against lib/Dump's CMake link libraries below, so a new
+# dependency fails here by name instead of at the link. Objects are rebuilt when their source or any of
 # our headers is newer.
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all"
 CXXFLAGS="-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link $SAN \
@@ -40,8 +42,17 @@ CXXFLAGS="-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link $SAN \
   $($LLVM/bin/llvm-config --cxxflags | sed 's/-O[0-9s]//g; s/-DNDEBUG//g') \
   -I$ROOT/include"
 export CXX CXXFLAGS
+LIBS="Dump Binary ABI MC"
+for dep in $(grep -ho 'AMDCL2[A-Za-z]*' "$ROOT"/lib/Dump/CMakeLists.txt \
+               "$ROOT"/lib/Binary/CMakeLists.txt "$ROOT"/lib/MC/CMakeLists.txt |
+             sed 's/^AMDCL2//' | sort -u); do
+  case " $LIBS " in
+    *" $dep "*) ;;
+    *) echo "fuzz-reader: lib/Dump now needs lib/$dep: add it to LIBS" >&2; exit 1 ;;
+  esac
+done
 SRCS=$(ls "$ROOT"/tools/amdcl2-reader-fuzzer/ReaderFuzzer.cpp \
-  "$ROOT"/lib/Dump/*.cpp "$ROOT"/lib/Binary/*.cpp "$ROOT"/lib/ABI/*.cpp)
+  $(for l in $LIBS; do echo "$ROOT/lib/$l/*.cpp"; done))
 STALE=""
 for src in $SRCS; do
   obj=$WORK/obj/$(basename "$(dirname "$src")")-$(basename "$src" .cpp).o

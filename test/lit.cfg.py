@@ -12,6 +12,7 @@ test_dirs = {
     "Binary/Writer": [".cl", ".ll"],
     "Builtins": [".cl"],
     "CodeGen": [".ll"],
+    "Differential": [".test"],
     "Driver": [".cl"],
     "Emulator": [".cl"],
     "examples": [".test"],
@@ -130,6 +131,32 @@ config.substitutions.append(
 config.substitutions.append(
     ("%emucheck", sys.executable + " " + os.path.join(
         config.test_source_root, "Emulator", "Inputs", "emucheck.py")))
+
+# PoCL, an OpenCL implementation nobody here wrote, is the independent
+# oracle: tests that compare with it say REQUIRES: pocl and are skipped
+# unless amdcl2-clrun was built (the OpenCL headers and ICD loader) and runs
+# a kernel on PoCL here (pocl-opencl-icd). %difftest is bench/difftest.py.
+clrun = os.path.join(config.amdcl2_tools_dir, "amdcl2-clrun")
+if os.access(clrun, os.X_OK):
+    import subprocess
+    import tempfile
+    with tempfile.TemporaryDirectory() as probe:
+        src = os.path.join(probe, "probe.cl")
+        with open(src, "w") as f:
+            f.write("kernel void k(global int *a) { a[0] = 1; }\n")
+        r = subprocess.run([clrun, src, "--kernel", "k", "--global", "1",
+                            "--arg", "buf:4"], capture_output=True)
+    if r.returncode == 0:
+        config.available_features.add("pocl")
+    else:
+        lit_config.note("amdcl2-clrun cannot run a kernel on PoCL: the "
+                        "differential tests are skipped")
+else:
+    lit_config.note("amdcl2-clrun not built (no OpenCL headers): the "
+                    "differential tests are skipped")
+config.substitutions.append(("%difftest", sys.executable + " " + os.path.join(
+    config.amdcl2_src_root, "bench", "difftest.py") + " " +
+    config.amdcl2_tools_dir))
 
 # CLRX, the community's GCN assembler and disassembler, is the interop
 # reference: tests that compare with it say REQUIRES: clrxdisasm or clrxasm

@@ -19,7 +19,7 @@
 // QUIET-NOT: warning
 // RUN: for c in fiji gfx900; do \
 // RUN:   amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=$c -c -o %t.$c.clo %s && \
-// RUN:   %run %t.$c.clo --kernel shuffle --global 128 --local 64 --arg buf:@%t.in/a.bin --arg buf:@%t.in/idx.bin \
+// RUN:   %run %t.$c.clo --kernel relative --global 128 --local 64 --arg buf:@%t.in/a.bin --arg buf:@%t.in/idx.bin \
 // RUN:     --arg buf:512 --arg u32:40 --out %t.$c && \
 // RUN:   %emucheck check %s %t.$c n=128 || exit 1; done
 
@@ -36,8 +36,8 @@
 // EXPECT:     out.append(p[idx[i] & 31])
 // EXPECT: expect("arg2.bin", "i", out)
 
-kernel void shuffle(global const int *a, global const uint *idx, global int *o,
-                    uint n) {
+kernel void relative(global const int *a, global const uint *idx, global int *o,
+                     uint n) {
   uint i = get_global_id(0);
   int p[32];
   for (int k = 0; k < 32; ++k)
