@@ -6,7 +6,8 @@ compare every buffer.
 
   difftest.py BINDIR SOURCE.cl [--kernel K]... [--gpus fiji,gfx900]
               [--opts O2,O0] [--global X[,Y[,Z]] --local X[,Y[,Z]]]
-              [--arg SPEC]... [--seeds N] [--ulp N] [--racy N]...
+              [--arg SPEC]... [--seeds N] [--ulp N] [--arg-ulp N=U]...
+              [--racy N]...
               [--build-options OPTS] [--keep DIR] [--check]
 
 BINDIR holds amdcl2-clang, amdcl2-objdump, amdcl2-run and amdcl2-clrun (a
@@ -17,7 +18,8 @@ PoCL, and each buffer argument compared:
 - integers (and every buffer of unknown type) byte for byte;
 - float and double elements within --ulp units in the last place (default
   0: the operations must be correctly rounded, as + - * and conversions
-  are; a kernel calling builtins with looser limits passes their bound),
+  are; a kernel calling builtins with looser limits passes their bound;
+  --arg-ulp N=U sets it for buffer argument N alone),
   after flushing denormals to a signed zero on a GPU whose f32 denormals are
   flushed (gfx8 by default, any GPU with -cl-denorms-are-zero); NaNs agree
   with any NaN;
@@ -201,7 +203,7 @@ def run_kernel(R, kernel, args, reqd, configs):
                 da = open(pa, "rb").read() if os.path.exists(pa) else b""
                 db = open(pb, "rb").read() if os.path.exists(pb) else b""
                 fmt, is_float = types[i] or (None, False)
-                diff = compare_buffer(da, db, fmt, is_float, o.ulp,
+                diff = compare_buffer(da, db, fmt, is_float, o.arg_ulp.get(i, o.ulp),
                                       flushes_f32(gpu, o.build_options))
                 if diff and i in o.racy:
                     verdict[key] = "racy arg %d (not compared): %s" % (i, diff)
@@ -231,11 +233,13 @@ def main():
     p.add_argument("--arg", action="append", default=[])
     p.add_argument("--seeds", type=int, default=1)
     p.add_argument("--ulp", type=int, default=0)
+    p.add_argument("--arg-ulp", action="append", default=[])
     p.add_argument("--racy", type=int, action="append", default=[])
     p.add_argument("--build-options", default="")
     p.add_argument("--keep")
     p.add_argument("--check", action="store_true")
     o = p.parse_args()
+    o.arg_ulp = {int(k): int(v) for k, v in (x.split("=") for x in o.arg_ulp)}
     work = o.keep or tempfile.mkdtemp(prefix="difftest.")
     os.makedirs(work, exist_ok=True)
     R = Runner(o, work)

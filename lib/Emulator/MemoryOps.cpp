@@ -39,11 +39,18 @@ bool outOfBounds(ExecContext &C, StringRef Space, int Lane, uint64_t Addr,
 
 //===-- SMEM --------------------------------------------------------------===//
 
-/// s_load_dword{,x2,x4,x8,x16} sdst, sbase, offset (bytes on gfx8/gfx9;
-/// an immediate or an SGPR).
-template <unsigned Dwords> bool smemLoad(ExecContext &C, const DecodedInst &I) {
+/// s_load_dword{,x2,x4,x8,x16} sdst, sbase, offset (bytes on gfx8/gfx9):
+/// an immediate (_IMM), an SGPR (_SGPR) or, gfx9's _SGPR_IMM, both added
+/// (the immediate signed 21 bits, as MC decodes it).
+enum class SOff { Imm, SGPR, SGPRImm };
+template <unsigned Dwords, SOff Kind>
+bool smemLoad(ExecContext &C, const DecodedInst &I) {
   uint64_t Base = readS64(C, I.src(0)) & ~3ull;
-  uint64_t Off = I.NumSrcs > 1 ? readS32(C, I.src(1)) : uint64_t(I.Imms[0]);
+  uint64_t Off = 0;
+  if (Kind != SOff::Imm)
+    Off += readS32(C, I.src(1));
+  if (Kind != SOff::SGPR)
+    Off += uint64_t(I.Imms[0]);
   uint64_t Addr = Base + Off;
   const uint8_t *P = C.Mem.translate(Addr, Dwords * 4);
   if (!P)
@@ -503,7 +510,10 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
 } // namespace
 
 #define SMEM(N, D)                                                             \
-  {"S_LOAD_" N "_IMM", smemLoad<D>}, { "S_LOAD_" N "_SGPR", smemLoad<D> }
+  {"S_LOAD_" N "_IMM", smemLoad<D, SOff::Imm>},                                \
+      {"S_LOAD_" N "_SGPR", smemLoad<D, SOff::SGPR>}, {                        \
+    "S_LOAD_" N "_SGPR_IMM", smemLoad<D, SOff::SGPRImm>                        \
+  }
 #define FLAT_MEM(SEG, S, SFX)                                                  \
   {SEG "_LOAD_UBYTE" SFX, flatLoad<S, 1, false>},                              \
       {SEG "_LOAD_SBYTE" SFX, flatLoad<S, 1, true>},                           \

@@ -670,6 +670,26 @@ bool cmpSDWA(ExecContext &C, const DecodedInst &I) {
     return sdwaSrc(C, I.src(K), L, Sel[K], tyOf<T>());
   });
 }
+/// An SDWA compare of 32-bit integers (gfx9's `v_cmp_eq_u32_sdwa`): the
+/// selected parts, sign-extended with sext, compared as \p T.
+template <typename T, bool (*P)(T, T), bool X>
+bool cmpSDWA32(ExecContext &C, const DecodedInst &I) {
+  bool Clamp;
+  if (!sdwaChecks(C, I, 2, Ty::Int, Sat::None, Clamp))
+    return false;
+  const int64_t *Sel = I.Imms + I.NumImms - 2;
+  uint64_t M = 0;
+  forActiveLanes(C, [&](unsigned L) {
+    T A = T(sdwaSrc(C, I.src(0), L, Sel[0], Ty::Int));
+    T B = T(sdwaSrc(C, I.src(1), L, Sel[1], Ty::Int));
+    if (P(A, B))
+      M |= 1ull << L;
+  });
+  writeMask(C, I.NumDefs ? &I.def(0) : nullptr, M);
+  if (X)
+    C.W.setExec(M);
+  return true;
+}
 } // namespace
 
 // A 16-bit operation, its SDWA form and (gfx9) its packed form.
@@ -699,6 +719,12 @@ bool cmpSDWA(ExecContext &C, const DecodedInst &I) {
       {"V_CMP_" OP "_" SUF "_sdwa", cmpSDWA<T, P<T>, false>}, {                \
     "V_CMPX_" OP "_" SUF "_sdwa", cmpSDWA<T, P<T>, true>                       \
   }
+#define CMP32SDWA(OP, SUF, T, P)                                               \
+  {"V_CMP_" OP "_" SUF "_sdwa", cmpSDWA32<T, P<T>, false>}, {                  \
+    "V_CMPX_" OP "_" SUF "_sdwa", cmpSDWA32<T, P<T>, true>                     \
+  }
+#define CMPINT32SDWA(OP, P)                                                    \
+  CMP32SDWA(OP, "U32", uint32_t, P), CMP32SDWA(OP, "I32", int32_t, P)
 #define CMPINT16(OP, P)                                                        \
   CMP16(OP, "U16", uint16_t, P), CMP16(OP, "I16", int16_t, P)
 
@@ -803,6 +829,12 @@ static const OpEntry Vector16Table[] = {
     {"V_MUL_F32_sdwa", sdwa<mulF32, Ty::F32, 2, 32>},
     {"V_CVT_U32_F32_sdwa", sdwa<cvtU32F32, Ty::F32, 1, 32>},
     {"V_CVT_I32_F32_sdwa", sdwa<cvtI32F32, Ty::F32, 1, 32>},
+    CMPINT32SDWA("EQ", cEq),
+    CMPINT32SDWA("NE", cNe),
+    CMPINT32SDWA("LT", cLt),
+    CMPINT32SDWA("LE", cLe),
+    CMPINT32SDWA("GT", cGt),
+    CMPINT32SDWA("GE", cGe),
     CMPINT16("EQ", cEq),
     CMPINT16("NE", cNe),
     CMPINT16("LT", cLt),

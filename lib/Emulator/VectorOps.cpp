@@ -153,6 +153,13 @@ uint32_t notB(uint32_t A) { return ~A; }
 uint32_t bfrev(uint32_t A) { return reverseBits(A); }
 uint32_t ffbl(uint32_t A) { return A ? countr_zero(A) : ~0u; }
 uint32_t ffbh(uint32_t A) { return A ? countl_zero(A) : ~0u; }
+/// v_ffbh_i32: the bits after the sign bit equal to it (the position of the
+/// first bit that differs, from the MSB); -1 for 0 and -1, as s_flbit_i32.
+uint32_t ffbhI32(uint32_t A) {
+  if (A == 0 || A == ~0u)
+    return ~0u;
+  return countl_zero(int32_t(A) < 0 ? ~A : A);
+}
 uint32_t addU(uint32_t A, uint32_t B) { return A + B; }
 uint32_t subU(uint32_t A, uint32_t B) { return A - B; }
 uint32_t subrevU(uint32_t A, uint32_t B) { return B - A; }
@@ -298,9 +305,6 @@ float subrevF(float A, float B) { return B - A; }
 float mulF(float A, float B) { return A * B; }
 float minF(float A, float B) { return std::fmin(A, B); }
 float maxF(float A, float B) { return std::fmax(A, B); }
-float ldexpF(float A, float B) {
-  return std::ldexp(A, int32_t(bit_cast<uint32_t>(B)));
-}
 float max3F(float A, float B, float C) { return std::fmax(std::fmax(A, B), C); }
 float min3F(float A, float B, float C) { return std::fmin(std::fmin(A, B), C); }
 float med3F(float A, float B, float C) {
@@ -466,7 +470,24 @@ bool cvtF64F32(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
+/// v_ldexp_f32/f64 vdst, value, exponent: the exponent is a signed integer,
+/// read as it is (through the float flush, a small exponent looks like a
+/// denormal: gfx8's flushed it to 0, and every u64-to-float conversion came
+/// out 2^32 times too small).
+bool ldexpF32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
+  FPScope S = fpScope(C, FPWidth::F32);
+  forActiveLanes(C, [&](unsigned L) {
+    float R = std::ldexp(S.in(readF32(C, I.src(0), L)),
+                         int32_t(readV32(C, I.src(1), L)));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(R)));
+  });
+  return true;
+}
 bool ldexpD(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   FPScope S = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
     double R = std::ldexp(S.in(readF64(C, I.src(0), L)),
@@ -1022,6 +1043,7 @@ static const OpEntry VectorTable[] = {
     {"V_BFREV_B32", vop1<bfrev>},
     {"V_FFBL_B32", vop1<ffbl>},
     {"V_FFBH_U32", vop1<ffbh>},
+    {"V_FFBH_I32", vop1<ffbhI32>},
     {"V_READFIRSTLANE_B32", readfirstlane},
     {"V_CVT_F32_U32", cvtF32From<uint32_t>},
     {"V_CVT_F32_I32", cvtF32From<int32_t>},
@@ -1136,7 +1158,7 @@ static const OpEntry VectorTable[] = {
     {"V_MUL_F32", vop2F32<mulF>},
     {"V_MIN_F32", vop2F32<minF, DenormRule::ModeOnGFX9>},
     {"V_MAX_F32", vop2F32<maxF, DenormRule::ModeOnGFX9>},
-    {"V_LDEXP_F32", vop2F32<ldexpF>},
+    {"V_LDEXP_F32", ldexpF32},
     {"V_MAC_F32", macF32},
     {"V_ADD_F64", vop2F64<addD>},
     {"V_MUL_F64", vop2F64<mulD>},

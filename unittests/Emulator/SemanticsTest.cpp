@@ -414,3 +414,60 @@ TEST_F(Fixture, IntegerClampSaturates32BitAdds) {
   EXPECT_FALSE(run()); // an omod-like field after clamp: refused
 }
 } // namespace
+
+namespace {
+using namespace amdcl2::emu::test;
+
+TEST_F(Fixture, ScalarLoadWithSGPRAndImmediateOffsets) {
+  uint64_t Buf = Mem.allocate(64, "arg0");
+  uint32_t Words[16];
+  for (unsigned K = 0; K < 16; ++K)
+    Words[K] = 100 + K;
+  std::memcpy(Mem.translate(Buf, 64), Words, 64);
+  W.S[4] = uint32_t(Buf);
+  W.S[5] = uint32_t(Buf >> 32);
+  W.S[6] = 8;
+  // gfx9's s_load_dword s0, s[4:5], s6 offset:0x10: base + 8 + 16.
+  inst("S_LOAD_DWORD_SGPR_IMM_gfx9", {sgpr(0)}, {sgpr(4, 2), sgpr(6)},
+       {16, 0});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.S[0], 106u);
+  // The SGPR-only form's immediate is the cache policy, not an offset.
+  inst("S_LOAD_DWORD_SGPR_gfx9", {sgpr(0)}, {sgpr(4, 2), sgpr(6)}, {1});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.S[0], 102u);
+}
+} // namespace
+
+namespace {
+using namespace amdcl2::emu::test;
+
+TEST_F(Fixture, LdexpExponentIsAnIntegerEvenWhereDenormalsFlush) {
+  // gfx8's MODE flushes f32 denormals; the exponent 32 has the bits of a
+  // denormal float and must not be flushed.
+  W.Mode = 0xc0;
+  W.setExec(0x1);
+  W.v(0, 0) = llvm::bit_cast<uint32_t>(1.5f);
+  W.v(1, 0) = 32;
+  inst("V_LDEXP_F32_e64_vi", {vgpr(2)}, {vgpr(0), vgpr(1)}, {0, 0});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(llvm::bit_cast<float>(W.v(2, 0)), 1.5f * 4294967296.0f);
+  W.v(1, 0) = uint32_t(-3);
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(llvm::bit_cast<float>(W.v(2, 0)), 1.5f / 8);
+}
+
+TEST_F(Fixture, FindFirstBitOfASignedValue) {
+  W.setExec(0xf);
+  W.v(0, 0) = 1;          // 30 bits equal to the sign after it
+  W.v(0, 1) = 0xfffffff0; // 27
+  W.v(0, 2) = 0;
+  W.v(0, 3) = ~0u;
+  inst("V_FFBH_I32_e32_vi", {vgpr(1)}, {vgpr(0)});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(1, 0), 31u);
+  EXPECT_EQ(W.v(1, 1), 28u);
+  EXPECT_EQ(W.v(1, 2), ~0u);
+  EXPECT_EQ(W.v(1, 3), ~0u);
+}
+} // namespace
