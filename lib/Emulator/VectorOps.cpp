@@ -184,11 +184,17 @@ uint32_t mulHiI(uint32_t A, uint32_t B) {
 uint32_t mulU24(uint32_t A, uint32_t B) {
   return (A & 0xffffff) * (B & 0xffffff);
 }
-uint32_t mulI24(uint32_t A, uint32_t B) {
-  return uint32_t(SignExtend32<24>(A) * SignExtend32<24>(B));
+/// The 48-bit product of two signed 24-bit values (int64: in int32 it
+/// would overflow).
+int64_t mulI24Full(uint32_t A, uint32_t B) {
+  return int64_t(SignExtend32<24>(A)) * SignExtend32<24>(B);
 }
+uint32_t mulI24(uint32_t A, uint32_t B) { return uint32_t(mulI24Full(A, B)); }
 uint32_t mulHiU24(uint32_t A, uint32_t B) {
   return (uint64_t(A & 0xffffff) * (B & 0xffffff)) >> 32;
+}
+uint32_t mulHiI24(uint32_t A, uint32_t B) {
+  return uint32_t(uint64_t(mulI24Full(A, B)) >> 32);
 }
 uint32_t minU(uint32_t A, uint32_t B) { return std::min(A, B); }
 uint32_t maxU(uint32_t A, uint32_t B) { return std::max(A, B); }
@@ -1121,6 +1127,7 @@ static const OpEntry VectorTable[] = {
     {"V_MUL_U32_U24", vop2<mulU24>},
     {"V_MUL_I32_I24", vop2<mulI24>},
     {"V_MUL_HI_U32_U24", vop2<mulHiU24>},
+    {"V_MUL_HI_I32_I24", vop2<mulHiI24>},
     {"V_MIN_U32", vop2<minU>},
     {"V_MAX_U32", vop2<maxU>},
     {"V_MIN_I32", vop2<minI>},
