@@ -20,6 +20,7 @@
 #include "KernelArgs.h"
 #include "SVMAtomics.h"
 #include "SamplerLiterals.h"
+#include "WideBitCounts.h"
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
 #include "amdcl2/ABI/KernelMetadata.h"
@@ -722,6 +723,7 @@ PreservedAnalyses AMDCL2LowerABIPass::run(Module &M,
   if (MAM.isPassRegistered<FunctionAnalysisManagerModuleProxy>())
     FAM = &MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   Changed |= CL2Lowering(M, FAM).run();
+  Changed |= expandWideBitCounts(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
