@@ -27,6 +27,7 @@
 
 #include "ComparePredicates.h"
 #include "Exec.h"
+#include <algorithm>
 #include "FPMode.h"
 #include "Texel.h"
 #include "llvm/ADT/APFloat.h"
@@ -176,9 +177,16 @@ int64_t rsqF16(const Scope &S, uint32_t A, uint32_t) {
 int64_t movB32(const Scope &, uint32_t A, uint32_t) { return A; }
 int64_t notB32(const Scope &, uint32_t A, uint32_t) { return ~A; }
 int64_t orB32(const Scope &, uint32_t A, uint32_t B) { return A | B; }
-int64_t addU32(const Scope &, uint32_t A, uint32_t B) { return A + B; }
-int64_t subU32(const Scope &, uint32_t A, uint32_t B) { return A - B; }
-int64_t subrevU32(const Scope &, uint32_t A, uint32_t B) { return B - A; }
+// Exact (no wrap): the SDWA form saturates them with clamp.
+int64_t addU32(const Scope &, uint32_t A, uint32_t B) {
+  return int64_t(A) + B;
+}
+int64_t subU32(const Scope &, uint32_t A, uint32_t B) {
+  return int64_t(A) - B;
+}
+int64_t subrevU32(const Scope &, uint32_t A, uint32_t B) {
+  return int64_t(B) - A;
+}
 int64_t andB32(const Scope &, uint32_t A, uint32_t B) { return A & B; }
 int64_t xorB32(const Scope &, uint32_t A, uint32_t B) { return A ^ B; }
 int64_t lshlrevB32(const Scope &, uint32_t A, uint32_t B) {
@@ -605,7 +613,10 @@ bool sdwa(ExecContext &C, const DecodedInst &I) {
     uint32_t A = sdwaSrc(C, I.src(0), L, Sel[2], T);
     uint32_t B = Srcs > 1 ? sdwaSrc(C, I.src(1), L, Sel[3], T) : 0;
     int64_t V = F(S, A, B);
-    uint32_t Res = Bits == 16 ? finish16(V, SA, Clamp) : uint32_t(V);
+    uint32_t Res = Bits == 16 ? finish16(V, SA, Clamp)
+                   : Clamp && SA == Sat::U
+                       ? uint32_t(std::clamp<int64_t>(V, 0, UINT32_MAX))
+                       : uint32_t(V);
     uint32_t &D = C.W.v(I.def(0).Reg, L);
     D = sdwaDst(D, Res, Sel[0], Sel[1]);
   });
@@ -633,11 +644,12 @@ bool cndmaskSDWA(ExecContext &C, const DecodedInst &I) {
 /// gfx9's v_add_co_u32, and their sub, subrev and carry-in forms): the
 /// selected parts added as 32-bit values, the result placed by dst_sel, the
 /// carry of each lane written to VCC (or the SGPR pair MC names), 0 in the
-/// others. Clamp is refused.
+/// others. Clamp saturates the result as in the VOP3 forms (the carry-out
+/// is the unclamped one's).
 template <bool Sub, bool Rev, bool In>
 bool carrySDWA(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!sdwaChecks(C, I, 4, Ty::Int, Sat::None, Clamp))
+  if (!sdwaChecks(C, I, 4, Ty::Int, Sat::U, Clamp))
     return false;
   const int64_t *Sel = I.Imms + I.NumImms - 4;
   if (Sel[1] > 2)
@@ -651,8 +663,11 @@ bool carrySDWA(ExecContext &C, const DecodedInst &I) {
       std::swap(A, B);
     uint64_t CI = (Cin >> L) & 1;
     uint64_t R = Sub ? A - B - CI : A + B + CI;
-    if (R >> 32)
+    if (R >> 32) {
       Out |= 1ull << L;
+      if (Clamp)
+        R = Sub ? 0 : 0xffffffff;
+    }
     uint32_t &D = C.W.v(I.def(0).Reg, L);
     D = sdwaDst(D, uint32_t(R), Sel[0], Sel[1]);
   });
@@ -799,9 +814,9 @@ static const OpEntry Vector16Table[] = {
     INT32SDWA("OR_B32", orB32, 2),
     // gfx9's carry-less adds; gfx8's V_ADD_U32_sdwa writes a carry
     // (Semantics.cpp's encodingOverride maps it to V_ADD_CO_U32_sdwa).
-    INT32SDWA("ADD_U32", addU32, 2),
-    INT32SDWA("SUB_U32", subU32, 2),
-    INT32SDWA("SUBREV_U32", subrevU32, 2),
+    {"V_ADD_U32_sdwa", sdwa<addU32, Ty::Int, 2, 32, Sat::U>},
+    {"V_SUB_U32_sdwa", sdwa<subU32, Ty::Int, 2, 32, Sat::U>},
+    {"V_SUBREV_U32_sdwa", sdwa<subrevU32, Ty::Int, 2, 32, Sat::U>},
     {"V_ADD_CO_U32_sdwa", carrySDWA<false, false, false>},
     {"V_SUB_CO_U32_sdwa", carrySDWA<true, false, false>},
     {"V_SUBREV_CO_U32_sdwa", carrySDWA<true, true, false>},

@@ -14,11 +14,15 @@
 // GFX9-DAG: v_add_u32_e64 {{.*}} clamp
 // GFX9-DAG: v_add_i32 {{.*}} clamp
 // GFX9-DAG: v_sub_i32 {{.*}} clamp
+// GFX9-DAG: v_add_u32_sdwa {{.*}} clamp {{.*}} src1_sel:BYTE_1
+// GFX9-DAG: v_sub_u32_sdwa {{.*}} clamp {{.*}} src1_sel:WORD_1
 // RUN: for c in fiji gfx900; do \
 // RUN:   amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=$c -c -o %t.$c.clo %s && \
 // RUN:   %run %t.$c.clo --kernel sat --global 512 --local 64 --arg buf:@%t.in/a.bin --arg buf:@%t.in/b.bin \
 // RUN:     --arg buf:8192 --arg buf:@%t.in/ia.bin --arg buf:@%t.in/ib.bin --arg buf:4096 --out %t.$c && \
-// RUN:   %emucheck check %s %t.$c n=512 || exit 1; done
+// RUN:   %emucheck check %s %t.$c n=512 && \
+// RUN:   %run %t.$c.clo --kernel bsat --global 512 --arg buf:@%t.in/a.bin --arg buf:@%t.in/b.bin --arg buf:4096 --out %t.$c.b && \
+// RUN:   %emucheck check %s %t.$c.b n=512 k=bsat || exit 1; done
 
 // GEN: random.seed(2)
 // GEN: edges = [0, 1, 2, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff]
@@ -36,14 +40,20 @@
 // EXPECT:     return x - (1 << 32) if x >= 1 << 31 else x
 // EXPECT: def clampi(x):
 // EXPECT:     return max(-(1 << 31), min((1 << 31) - 1, x))
-// EXPECT: u = []
-// EXPECT: for i in range(n):
-// EXPECT:     u += [max(0, a[i] - b[i]), min(0xffffffff, a[i] + b[i]), (a[i] - b[i]) & 0xffffffff, 0]
-// EXPECT: expect("arg2.bin", "I", u)
-// EXPECT: s = []
-// EXPECT: for i in range(n):
-// EXPECT:     s += [clampi(s32(ia[i]) + s32(ib[i])), clampi(s32(ia[i]) - s32(ib[i]))]
-// EXPECT: expect("arg5.bin", "i", s)
+// EXPECT: if "k" in dir():
+// EXPECT:     out = []
+// EXPECT:     for i in range(n):
+// EXPECT:         out += [min(0xffffffff, a[i] + ((b[i] >> 8) & 0xff)), max(0, a[i] - (b[i] >> 16))]
+// EXPECT:     expect("arg2.bin", "I", out)
+// EXPECT: else:
+// EXPECT:     u = []
+// EXPECT:     for i in range(n):
+// EXPECT:         u += [max(0, a[i] - b[i]), min(0xffffffff, a[i] + b[i]), (a[i] - b[i]) & 0xffffffff, 0]
+// EXPECT:     expect("arg2.bin", "I", u)
+// EXPECT:     s = []
+// EXPECT:     for i in range(n):
+// EXPECT:         s += [clampi(s32(ia[i]) + s32(ib[i])), clampi(s32(ia[i]) - s32(ib[i]))]
+// EXPECT:     expect("arg5.bin", "i", s)
 
 kernel void sat(global const uint *a, global const uint *b, global uint *o,
                 global const int *ia, global const int *ib, global int *io) {
@@ -54,4 +64,11 @@ kernel void sat(global const uint *a, global const uint *b, global uint *o,
   o[4 * i + 3] = 0;
   io[2 * i] = add_sat(ia[i], ib[i]);
   io[2 * i + 1] = sub_sat(ia[i], ib[i]);
+}
+
+// gfx9 adds and subtracts a byte or half of a word with SDWA and clamp.
+kernel void bsat(global const uint *a, global const uint *b, global uint *o) {
+  uint i = get_global_id(0);
+  o[2 * i] = add_sat(a[i], (b[i] >> 8) & 0xffu);
+  o[2 * i + 1] = sub_sat(a[i], b[i] >> 16);
 }
