@@ -375,9 +375,18 @@ uint8_t *ldsPtr(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
   }
   return C.LDS.data() + Addr;
 }
+/// The gds bit (immediate \p Index) sends a DS instruction to the global
+/// data share, which the model does not have: refused, never LDS.
+bool noGDS(ExecContext &C, const DecodedInst &I, unsigned Index) {
+  if (Index < I.NumImms && I.Imms[Index])
+    return fail(C, "the global data share (gds) is not modelled");
+  return true;
+}
 /// ds_read_*: vdst, addr, offset, gds.
 template <unsigned Bytes, bool Signed>
 bool dsRead(ExecContext &C, const DecodedInst &I) {
+  if (!noGDS(C, I, 1))
+    return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint64_t A = uint64_t(readV32(C, I.src(0), L)) + uint16_t(I.Imms[0]);
@@ -388,6 +397,8 @@ bool dsRead(ExecContext &C, const DecodedInst &I) {
 }
 /// ds_write_*: addr, data0, offset, gds.
 template <unsigned Bytes> bool dsWrite(ExecContext &C, const DecodedInst &I) {
+  if (!noGDS(C, I, 1))
+    return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint64_t A = uint64_t(readV32(C, I.src(0), L)) + uint16_t(I.Imms[0]);
@@ -401,6 +412,8 @@ template <unsigned Bytes> bool dsWrite(ExecContext &C, const DecodedInst &I) {
 /// v[0:1], v0 ...`): both elements are read before either is written.
 template <unsigned Bytes, unsigned Scale>
 bool dsRead2(ExecContext &C, const DecodedInst &I) {
+  if (!noGDS(C, I, 2))
+    return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint64_t Base = readV32(C, I.src(0), L);
@@ -421,6 +434,8 @@ bool dsRead2(ExecContext &C, const DecodedInst &I) {
 /// ds_write2{,st64}_b{32,64}: addr, data0, data1, offset0, offset1.
 template <unsigned Bytes, unsigned Scale>
 bool dsWrite2(ExecContext &C, const DecodedInst &I) {
+  if (!noGDS(C, I, 2))
+    return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     for (unsigned K = 0; K < 2 && Ok; ++K) {
@@ -436,6 +451,8 @@ bool dsWrite2(ExecContext &C, const DecodedInst &I) {
 /// ds_cmpst: data0 is the compare value, data1 the new one.
 template <AtomicOp Op, typename T>
 bool dsAtomic(ExecContext &C, const DecodedInst &I) {
+  if (!noGDS(C, I, 1))
+    return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint64_t A = uint64_t(readV32(C, I.src(0), L)) + uint16_t(I.Imms[0]);
@@ -484,6 +501,8 @@ unsigned swizzleSource(unsigned L, uint32_t Pattern) {
   return (L & 0x20) | ((((L & 0x1f) & And) | Or) ^ Xor);
 }
 bool dsSwizzle(ExecContext &C, const DecodedInst &I) {
+  if (!noGDS(C, I, 1))
+    return false;
   auto Src = snapshot(C, I.src(0));
   uint32_t Pattern = uint16_t(I.Imms[0]);
   forActiveLanes(C, [&](unsigned L) {

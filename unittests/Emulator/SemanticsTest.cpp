@@ -471,3 +471,20 @@ TEST_F(Fixture, FindFirstBitOfASignedValue) {
   EXPECT_EQ(W.v(1, 3), ~0u);
 }
 } // namespace
+
+namespace {
+using namespace amdcl2::emu::test;
+
+TEST_F(Fixture, GDSIsRefusedNotLDS) {
+  W.setExec(0x1);
+  inst("DS_READ_B32_vi", {vgpr(1)}, {vgpr(0)}, {0, 1});
+  EXPECT_FALSE(run());
+  EXPECT_NE(C.Error.find("gds"), std::string::npos) << C.Error;
+  inst("DS_READ2_B32_vi", {vgpr(1, 2)}, {vgpr(0)}, {0, 1, 1});
+  EXPECT_FALSE(run());
+  inst("DS_ADD_U32_vi", {}, {vgpr(0), vgpr(1)}, {0, 1});
+  EXPECT_FALSE(run());
+  inst("DS_READ_B32_vi", {vgpr(1)}, {vgpr(0)}, {0, 0});
+  EXPECT_TRUE(run()) << C.Error;
+}
+} // namespace
