@@ -33,7 +33,7 @@ import os
 import random
 import sys
 
-GENERATOR_VERSION = 2
+GENERATOR_VERSION = 3
 
 NI = 256            # elements of each input buffer
 SLOTS = 8           # results per work-item in each output buffer
@@ -243,6 +243,7 @@ class Gen:
     def ibuiltin(self, t, a, b):
         r = self.r
         c = self.iexpr(t, 0)
+        half = (lambda x: "((%s) >> 1)" % x) if t in ("int", "long") else (lambda x: x)
         choices = ["abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clamp",
                    "clz", "max", "min", "mul_hi", "rotate", "popcount",
                    "mad_hi", "mad_sat", "ctz", "abs"]
@@ -255,7 +256,6 @@ class Gen:
         # PoCL 3.1 folds abs(INT_MIN) to garbage and wraps abs_diff(int)
         # past INT_MAX (bench/CAMPAIGN.md); test/Builtins/integer.cl checks
         # ours at those edges against Python.
-        half = (lambda x: "((%s) >> 1)" % x) if t in ("int", "long") else (lambda x: x)
         if f == "abs":
             return "as_%s(abs(%s))" % (t, half(a))
         if f == "abs_diff":
@@ -265,17 +265,26 @@ class Gen:
             lo, hi = sorted(r.randrange(*span) for _ in range(2))
             sfx = "u" if t.startswith("u") else ""
             return "clamp(%s, (%s)%d%s, (%s)%d%s)" % (a, t, lo, sfx, t, hi, sfx)
-        if f in ("mad_hi", "mad_sat"):
-            return "%s(%s, %s, %s)" % (f, a, b, c)
+        if f == "mad_sat":
+            return "mad_sat(%s, %s, %s)" % (a, b, c)
+        if f == "mad_hi":
+            # mul_hi of signed values is within +-2^(bits-2): adding half
+            # of c cannot overflow (libclc's and PoCL's mad_hi add in the
+            # signed type, where overflow is undefined).
+            return "mad_hi(%s, %s, %s)" % (a, b, half(c))
         if f in ("mul24", "mad24"):
-            # Defined for 24-bit operands only: sign-extend or mask to 24.
+            # Defined for 24-bit operands only; signed, the product must also
+            # fit in an int (libclc multiplies in int, where overflow is
+            # undefined, and optimizers use that): 15-bit operands, and a
+            # quarter of c added.
             def fit(x):
                 if t == "int":
-                    return "(as_int(as_uint(%s) << 8) >> 8)" % x
+                    return "(as_int(as_uint(%s) << 17) >> 17)" % x
                 return "((%s) & 0xffffffu)" % x
             if f == "mul24":
                 return "mul24(%s, %s)" % (fit(a), fit(b))
-            return "mad24(%s, %s, %s)" % (fit(a), fit(b), c)
+            return "mad24(%s, %s, %s)" % (fit(a), fit(b),
+                                           "((%s) >> 2)" % c if t == "int" else c)
         if f == "upsample":
             hi_t, lo_t = ("short", "ushort") if t == "int" else ("ushort", "ushort")
             return "upsample((%s)(%s), (%s)(%s))" % (hi_t, a, lo_t, b)

@@ -3,7 +3,8 @@
 # builtins, CL2 pipeline, codegen) against plain clang-22 for amdgcn-amd-amdhsa
 # on examples/*.cl plus one large generated kernel. Prints per-file medians,
 # the ratio of the summed medians (target: <= 1.05) and peak RSS.
-# A benchmark, not a test: it never fails on a slow ratio.
+# A benchmark, not a test: it never fails on a slow ratio. SMOKE=1: one
+# example and a small generated kernel, one run (test/bench/smoke.test).
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -euo pipefail
 if [ $# -lt 1 ]; then
@@ -30,7 +31,9 @@ large="$work/large_kernel.cl"
   echo "kernel void large_kernel(global float *a, global const float *b, uint n) {"
   echo "  size_t i = get_global_id(0);"
   echo "  float x = b[i], y = b[(i + 1) % n];"
-  for k in $(seq 1 400); do
+  rounds=400
+  [ "${SMOKE:-0}" = 1 ] && rounds=20
+  for k in $(seq 1 "$rounds"); do
     echo "  x = fma(x, y, $k.0f); y = y * 0.5f + (x - $k.5f) * b[(i + $k) % n];"
     if (( k % 50 == 0 )); then echo "  a[(i + $k) % n] = x + y;"; fi
   done
@@ -60,7 +63,9 @@ median() { sort -g | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+
 
 printf '%-26s %10s %10s %7s %10s %10s\n' file amdcl2_s clang22_s ratio amdcl2_KiB clang22_KiB
 total_a=0 total_c=0 peak_a=0 peak_c=0 logsum=0 files=0
-for src in "$root"/examples/*.cl "$large"; do
+sources=("$root"/examples/*.cl)
+[ "${SMOKE:-0}" = 1 ] && sources=("$root/examples/vector_add.cl")
+for src in "${sources[@]}" "$large"; do
   name=$(basename "$src")
   : > "$work/ta"; : > "$work/tc"; : > "$work/ma"; : > "$work/mc"
   for _ in $(seq 1 "$runs"); do

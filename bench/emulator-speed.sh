@@ -10,6 +10,8 @@
 #   loop        an integer loop, 512 iterations per work-item (global 65536)
 # Goal: >= 50 M lane-operations per second on one core (amdcl2-run is
 # single-threaded). A benchmark, not a test: it never fails on the numbers.
+# SMOKE=1: tiny sizes, so that the test suite checks the script still runs
+# (test/bench/smoke.test).
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -euo pipefail
 if [ $# -lt 1 ]; then
@@ -61,7 +63,8 @@ print("%-10s %8d waves %11d wave-insts %12d lane-ops %6.2f s user  "
 EOF
 }
 
-n=1048576
+n=1048576 items=65536 iters=512
+if [ "${SMOKE:-0}" = 1 ]; then n=1024 items=512 iters=8; fi
 run vector_add --global $n --local 256 --arg buf:$((4 * n)):random=1 \
   --arg buf:$((4 * n)):random=2 --arg buf:$((4 * n)) --arg u32:$n
-run loop --global 65536 --local 256 --arg buf:$((4 * 65536)) --arg u32:512
+run loop --global $items --local 256 --arg buf:$((4 * items)) --arg u32:$iters

@@ -14,6 +14,8 @@
 #   bench/output-snapshot.sh build /tmp/before          # old build
 #   ... change, rebuild ...
 #   bench/output-snapshot.sh build /tmp/after /tmp/before
+# SOURCES="a.cl b.cl" (paths from the source root) snapshots only those:
+# test/bench/smoke.test runs it on one file, twice, and compares.
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -uo pipefail
 if [ $# -lt 2 ]; then
@@ -35,7 +37,11 @@ out=$(cd "$out" && pwd)
 
 gpus=(bonaire fiji gfx900)
 drivers=(old 1912.05 2036.03 2482.03)
-mapfile -t sources < <(cd "$root" && ls examples/*.cl && find test -name '*.cl' | sort)
+if [ -n "${SOURCES:-}" ]; then
+  read -ra sources <<< "$SOURCES"
+else
+  mapfile -t sources < <(cd "$root" && ls examples/*.cl && find test -name '*.cl' | sort)
+fi
 
 n=0
 for src in "${sources[@]}"; do

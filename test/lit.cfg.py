@@ -11,6 +11,7 @@ from lit.llvm import llvm_config
 test_dirs = {
     "Binary/Writer": [".cl", ".ll"],
     "Builtins": [".cl"],
+    "bench": [".test"],
     "CodeGen": [".ll"],
     "Differential": [".test"],
     "Driver": [".cl"],
@@ -131,6 +132,13 @@ config.substitutions.append(
 config.substitutions.append(
     ("%emucheck", sys.executable + " " + os.path.join(
         config.test_source_root, "Emulator", "Inputs", "emucheck.py")))
+
+# bench/fuzz-reader.sh needs clang++-22's libFuzzer runtime (libclang-rt-22-dev).
+if os.path.exists("/usr/lib/llvm-22/lib/clang/22/lib/linux/libclang_rt.fuzzer-x86_64.a"):
+    config.available_features.add("libfuzzer")
+else:
+    lit_config.note("no libFuzzer runtime: the fuzz-reader smoke test is skipped")
+config.substitutions.append(("%amdcl2_tools_dir", config.amdcl2_tools_dir))
 
 # PoCL, an OpenCL implementation nobody here wrote, is the independent
 # oracle: tests that compare with it say REQUIRES: pocl and are skipped

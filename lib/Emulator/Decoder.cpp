@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Emulator/Decoder.h"
+#include "Exec.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Emulator/Wave.h"
 #include "amdcl2/MC/GCNDisassembler.h"
@@ -37,9 +38,6 @@ public:
   Error init(StringRef CPU);
 
 private:
-  bool resolveReg(MCRegister Reg, Operand &Op) const;
-  void fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const;
-
   std::unique_ptr<GCNDisassembler> GCN;
   const MCRegisterInfo *MRI = nullptr;
   const MCInstrInfo *MII = nullptr;
@@ -67,8 +65,9 @@ static unsigned tupleDwords(StringRef Name) {
   return Name.count('_') + 1;
 }
 
-bool MCDecoder::resolveReg(MCRegister Reg, Operand &Op) const {
-  StringRef Name = MRI->getName(Reg);
+static bool resolveReg(const MCRegisterInfo &MRI, MCRegister Reg,
+                       Operand &Op) {
+  StringRef Name = MRI.getName(Reg);
   Op.Dwords = tupleDwords(Name);
   if (Name.starts_with("VGPR")) {
     unsigned N = 0;
@@ -82,7 +81,7 @@ bool MCDecoder::resolveReg(MCRegister Reg, Operand &Op) const {
       Name.starts_with("AGPR"))
     return false;
   Op.Kind = Operand::Scalar;
-  Op.Reg = MRI->getEncodingValue(Reg) & 0xff;
+  Op.Reg = MRI.getEncodingValue(Reg) & 0xff;
   if (Op.Reg < 128)
     return Op.Reg + Op.Dwords <= NumScalarRegs;
   // Only the special sources the emulator models.
@@ -93,9 +92,11 @@ bool MCDecoder::resolveReg(MCRegister Reg, Operand &Op) const {
 /// Splits the MC operands into defs, sources and plain immediates. A plain
 /// immediate right before a source of a V_* instruction is that source's
 /// modifiers (VOP3 puts srcN_modifiers before srcN).
-void MCDecoder::fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const {
-  const MCInstrDesc &Desc = MII->get(MI.getOpcode());
-  StringRef Name = MII->getName(MI.getOpcode());
+bool fillOperands(const MCInst &MI, const MCInstrInfo &MII,
+                  const MCRegisterInfo &MRI, DecodedInst &DI) {
+  bool Ok = true;
+  const MCInstrDesc &Desc = MII.get(MI.getOpcode());
+  StringRef Name = MII.getName(MI.getOpcode());
   // v_madmk/v_fmamk put their literal K between two sources: not a
   // modifier.
   bool IsVector = Name.starts_with("V_") && !Name.contains("MK_");
@@ -115,20 +116,16 @@ void MCDecoder::fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const {
         Mods = MO.getImm();
         continue;
       }
-      if (DI.NumImms == DecodedInst::MaxOps) {
-        Ok = false;
-        return;
-      }
+      if (DI.NumImms == DecodedInst::MaxOps)
+        return false;
       DI.Imms[DI.NumImms++] = MO.getImm();
       continue;
     }
-    if (NumRegOps == DecodedInst::MaxOps) {
-      Ok = false;
-      return;
-    }
+    if (NumRegOps == DecodedInst::MaxOps)
+      return false;
     Operand &Op = DI.Ops[NumRegOps++];
     if (MO.isReg()) {
-      Ok &= resolveReg(MO.getReg(), Op);
+      Ok &= resolveReg(MRI, MO.getReg(), Op);
     } else if (MO.isImm()) {
       Op.Kind = Operand::Imm;
       Op.Value = MO.getImm();
@@ -146,6 +143,7 @@ void MCDecoder::fill(const MCInst &MI, DecodedInst &DI, bool &Ok) const {
       ++DI.NumDefs;
   }
   DI.NumSrcs = NumRegOps - DI.NumDefs;
+  return Ok;
 }
 
 Expected<DecodedKernel> MCDecoder::decode(ArrayRef<uint8_t> Code) {
@@ -170,9 +168,7 @@ Expected<DecodedKernel> MCDecoder::decode(ArrayRef<uint8_t> Code) {
       Name = "<undecodable>";
     } else {
       Name = MII->getName(MI.getOpcode()).str();
-      bool OperandsOk = true;
-      fill(MI, DI, OperandsOk);
-      if (OperandsOk)
+      if (fillOperands(MI, *MII, *MRI, DI))
         DI.Fn = lookupSemantics(Name);
       else
         Name += " (with operands the emulator does not model)";

@@ -23,6 +23,12 @@
 #include <cmath>
 #include <cstring>
 
+namespace llvm {
+class MCInst;
+class MCInstrInfo;
+class MCRegisterInfo;
+} // namespace llvm
+
 namespace amdcl2 {
 namespace emu {
 
@@ -52,6 +58,13 @@ llvm::ArrayRef<OpEntry> mediaOps();
 llvm::ArrayRef<OpEntry> vector16Ops();
 llvm::ArrayRef<OpEntry> indexOps();
 
+/// The operands of an MC instruction as the semantics see them
+/// (Decoder.cpp): registers resolved, modifier immediates folded into the
+/// source they precede, other immediates in order. False when an operand is
+/// one the model does not have.
+bool fillOperands(const llvm::MCInst &MI, const llvm::MCInstrInfo &MII,
+                  const llvm::MCRegisterInfo &MRI, DecodedInst &DI);
+
 /// gfx9's VGPR index mode (IndexOps.cpp): \p Out is \p I (named \p Name)
 /// with the VGPR operands M0 selects offset by its index; false (and the
 /// context's error) when the index leaves the register file or \p I is not
@@ -70,6 +83,16 @@ inline bool checkNoOutMods(ExecContext &C, const DecodedInst &I) {
   for (unsigned K = 0; K < I.NumImms; ++K)
     if (I.Imms[K] != 0)
       return fail(C, "VOP3 clamp/omod/op_sel is not modelled");
+  return true;
+}
+
+/// Source modifiers (neg, abs, op_sel, as MC gives them) on an operation
+/// whose semantics do not model them, integer ones: refused.
+inline bool checkNoSrcMods(ExecContext &C, const DecodedInst &I) {
+  for (unsigned K = 0; K < I.NumSrcs; ++K)
+    if (I.src(K).Mods)
+      return fail(C, "source modifiers (neg/abs/op_sel) are not modelled on "
+                     "this instruction");
   return true;
 }
 
@@ -175,7 +198,7 @@ template <typename Fn> inline void forActiveLanes(ExecContext &C, Fn F) {
 /// A VOP3 operation of three 32-bit sources, \p F on each active lane.
 template <uint32_t (*F)(uint32_t, uint32_t, uint32_t)>
 bool vop3(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  if (!checkNoOutMods(C, I) || !checkNoSrcMods(C, I))
     return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV32(C, I.def(0), L,

@@ -174,6 +174,8 @@ bool flatCopy(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
 template <Seg S, unsigned Bytes, bool Signed>
 bool flatLoad(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands<S>(I);
+  if (!F.VAddr)
+    return fail(C, "a FLAT load without its address registers");
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint8_t Tmp[Bytes];
@@ -185,6 +187,8 @@ bool flatLoad(ExecContext &C, const DecodedInst &I) {
 template <Seg S, unsigned Bytes>
 bool flatStore(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands<S>(I);
+  if (!F.VAddr || !F.Data)
+    return fail(C, "a FLAT store without its address or data registers");
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint8_t Tmp[Bytes];
@@ -270,6 +274,8 @@ void returnLane(ExecContext &C, const Operand &Dst, unsigned L, T V) {
 template <Seg S, AtomicOp Op, typename T>
 bool flatAtomic(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands<S>(I);
+  if (!F.VAddr || !F.Data)
+    return fail(C, "a FLAT atomic without its address or data registers");
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     if (!Ok)

@@ -32,7 +32,7 @@ namespace emu {
 namespace {
 template <uint32_t (*F)(uint32_t)>
 bool vop1(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  if (!checkNoOutMods(C, I) || !checkNoSrcMods(C, I))
     return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV32(C, I.def(0), L, F(readV32(C, I.src(0), L)));
@@ -41,7 +41,7 @@ bool vop1(ExecContext &C, const DecodedInst &I) {
 }
 template <uint32_t (*F)(uint32_t, uint32_t)>
 bool vop2(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  if (!checkNoOutMods(C, I) || !checkNoSrcMods(C, I))
     return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV32(C, I.def(0), L,
@@ -356,18 +356,24 @@ double fractD(double A) { return A - std::floor(A); }
 
 /// Conversions to integers clamp and send NaN to 0 (clampCvt: FPMode.h).
 template <typename To> bool cvtFromF32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV32(C, I.def(0), L, uint32_t(clampCvt<To>(readF32(C, I.src(0), L))));
   });
   return true;
 }
 template <typename To> bool cvtFromF64(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV32(C, I.def(0), L, uint32_t(clampCvt<To>(readF64(C, I.src(0), L))));
   });
   return true;
 }
 template <typename From> bool cvtF32From(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   FPScope S = fpScope(C, FPWidth::F32); // an integer over 2^24 rounds
   forActiveLanes(C, [&](unsigned L) {
     float F = float(From(readV32(C, I.src(0), L)));
@@ -376,6 +382,8 @@ template <typename From> bool cvtF32From(ExecContext &C, const DecodedInst &I) {
   return true;
 }
 template <typename From> bool cvtF64From(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     double F = double(From(readV32(C, I.src(0), L)));
     writeV64(C, I.def(0), L, bit_cast<uint64_t>(F));
@@ -384,6 +392,8 @@ template <typename From> bool cvtF64From(ExecContext &C, const DecodedInst &I) {
 }
 template <unsigned Byte>
 bool cvtF32Ubyte(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     float F = float((readV32(C, I.src(0), L) >> (8 * Byte)) & 0xff);
     writeV32(C, I.def(0), L, bit_cast<uint32_t>(F));
@@ -391,6 +401,8 @@ bool cvtF32Ubyte(ExecContext &C, const DecodedInst &I) {
   return true;
 }
 bool frexpExpF32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     float F = readF32(C, I.src(0), L);
     int E = 0;
@@ -426,6 +438,8 @@ float readF16(const ExecContext &C, const Operand &O, unsigned L, bool Flush) {
   return F;
 }
 bool cvtF32F16(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   FPScope S = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
     float V = readF16(C, I.src(0), L, S.flushesIn());
@@ -436,6 +450,8 @@ bool cvtF32F16(ExecContext &C, const DecodedInst &I) {
 /// The f32 source follows the f32 input flush, the half result the f16
 /// rounding and output flush.
 bool cvtF16F32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   FPScope Out = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
     float V = flushInput(C, FPWidth::F32, readF32(C, I.src(0), L));
@@ -460,6 +476,8 @@ bool vop2F16(ExecContext &C, const DecodedInst &I) {
 }
 /// f64 to f32: the f64 input flush, the f32 rounding and output flush.
 bool cvtF32F64(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   FPScope Out = fpScope(C, FPWidth::F32);
   forActiveLanes(C, [&](unsigned L) {
     double D = flushInput(C, FPWidth::F64F16, readF64(C, I.src(0), L));
@@ -470,6 +488,8 @@ bool cvtF32F64(ExecContext &C, const DecodedInst &I) {
 }
 /// f32 to f64 is exact: only the f32 input flush applies.
 bool cvtF64F32(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     double V = double(flushInput(C, FPWidth::F32, readF32(C, I.src(0), L)));
     writeV64(C, I.def(0), L, bit_cast<uint64_t>(V));
@@ -505,6 +525,8 @@ bool ldexpD(ExecContext &C, const DecodedInst &I) {
 /// v_lshlrev_b64 vdst, shift, value (and the other 64-bit shifts).
 template <uint64_t (*F)(uint64_t, uint32_t)>
 bool shift64(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV64(C, I.def(0), L,
              F(readV64(C, I.src(1), L), readV32(C, I.src(0), L)));
@@ -517,6 +539,8 @@ uint64_t sar64(uint64_t V, uint32_t S) {
   return uint64_t(int64_t(V) >> (S & 63));
 }
 bool addU64(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV64(C, I.def(0), L, readV64(C, I.src(0), L) + readV64(C, I.src(1), L));
   });
@@ -596,6 +620,8 @@ bool addNoCarry(ExecContext &C, const DecodedInst &I) {
 }
 /// v_mad_u64_u32 / v_mad_i64_i32: vdst(64), carry, src0, src1, src2(64).
 template <bool Signed> bool mad64(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   uint64_t Out = 0;
   forActiveLanes(C, [&](unsigned L) {
     uint32_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
@@ -633,18 +659,24 @@ bool cndmask(ExecContext &C, const DecodedInst &I) {
 //===-- Cross-lane --------------------------------------------------------===//
 
 bool readfirstlane(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   uint64_t Exec = C.W.exec();
   unsigned L = Exec ? countr_zero(Exec) : 0;
   writeS32(C, I.def(0), readV32(C, I.src(0), L));
   return true;
 }
 bool readlane(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   unsigned L = readS32(C, I.src(1)) & 63;
   writeS32(C, I.def(0), readV32(C, I.src(0), L));
   return true;
 }
 /// v_writelane_b32 vdst, ssrc, lane: one lane, regardless of EXEC.
 bool writelane(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   unsigned L = readS32(C, I.src(1)) & 63;
   writeV32(C, I.def(0), L, readS32(C, I.src(0)));
   return true;
@@ -850,6 +882,8 @@ void writeFP(ExecContext &C, const Operand &D, unsigned L, T V) {
     writeV64(C, D, L, bit_cast<uint64_t>(V));
 }
 template <typename T> bool divScale(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   uint64_t Out = 0;
   forActiveLanes(C, [&](unsigned L) {
     bool Scale;
@@ -891,6 +925,8 @@ T divFmasLane(T S0, T S1, T S2, bool Scaled, RoundingMode RM) {
     return R.convertToDouble();
 }
 template <typename T> bool divFmas(ExecContext &C, const DecodedInst &I) {
+  if (!checkNoOutMods(C, I))
+    return false;
   uint64_t VCC = C.W.vcc();
   FPScope S = fpScope(C, sizeof(T) == 4 ? FPWidth::F32 : FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
@@ -936,6 +972,11 @@ float divFixupF(float Q, float Den, float Num) {
 /// forms write EXEC too.
 template <typename T, bool (*P)(T, T), bool X>
 bool vcmp(ExecContext &C, const DecodedInst &I) {
+  // Clamp on a compare is not modelled; integer compares take no source
+  // modifiers.
+  if (!checkNoOutMods(C, I) ||
+      (!std::is_floating_point_v<T> && !checkNoSrcMods(C, I)))
+    return false;
   uint64_t M = 0;
   // Float compares see their sources through MODE's input flush (assumed:
   // they are VALU float operations; v_cmp_class is not, it classifies).

@@ -8,8 +8,10 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 namespace amdcl2 {
 
@@ -46,8 +48,13 @@ bool expandWideBitCounts(Module &M) {
     if ((ID != Intrinsic::cttz && ID != Intrinsic::ctlz) ||
         !F.getReturnType()->isIntOrIntVectorTy(64))
       continue;
+    // Only counts that must give 64 for zero: with zero poison (the
+    // builtins' counts of a nonzero EXEC) LLVM's lowering needs neither
+    // the saturation nor the clamp, and keeps its scalar s_ff1_i32_b64.
     for (User *U : F.users())
-      if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->getCalledFunction() == &F)
+      if (auto *II = dyn_cast<IntrinsicInst>(U);
+          II && II->getCalledFunction() == &F &&
+          match(II->getArgOperand(1), m_Zero()))
         Calls.push_back(II);
   }
   for (IntrinsicInst *II : Calls) {

@@ -26,8 +26,8 @@ class Module;
 
 namespace amdcl2 {
 
-/// Rewrites every llvm.cttz/llvm.ctlz of 64-bit elements in \p M; true if
-/// any was.
+/// Rewrites every llvm.cttz/llvm.ctlz of 64-bit elements in \p M that is
+/// defined for zero; true if any was.
 bool expandWideBitCounts(llvm::Module &M);
 
 } // namespace amdcl2
