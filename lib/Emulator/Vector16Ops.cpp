@@ -595,6 +595,20 @@ bool sdwaChecks(ExecContext &C, const DecodedInst &I, unsigned Sels, Ty T,
   return outMods(C, I, I.NumImms - Sels, SA, Clamp) &&
          modsAllowed(C, I, T == Ty::Int ? Sext : NegAbs);
 }
+/// The checks of an SDWA instruction with \p Sels selects ending in
+/// dst_sel, dst_unused, src0_sel[, src1_sel], and those selects; null (and
+/// the context's error) when they do not pass.
+const int64_t *sdwaSelects(ExecContext &C, const DecodedInst &I,
+                           unsigned Sels, Ty T, Sat SA, bool &Clamp) {
+  if (!sdwaChecks(C, I, Sels, T, SA, Clamp))
+    return nullptr;
+  const int64_t *Sel = I.Imms + I.NumImms - Sels;
+  if (Sel[1] > 2) {
+    fail(C, "an SDWA dst_unused out of range");
+    return nullptr;
+  }
+  return Sel;
+}
 /// The SDWA form of a VOP1 (\p Srcs 1) or VOP2 operation: the last
 /// immediates are dst_sel, dst_unused, src0_sel (, src1_sel). \p Bits: the
 /// width of the result (a 16-bit one is zero-extended before dst_sel
@@ -603,11 +617,9 @@ template <auto F, Ty T, unsigned Srcs, unsigned Bits, Sat SA = Sat::None,
           FPWidth W = widthOf(T), DenormRule R = DenormRule::Mode>
 bool sdwa(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!sdwaChecks(C, I, Srcs + 2, T, SA, Clamp))
+  const int64_t *Sel = sdwaSelects(C, I, Srcs + 2, T, SA, Clamp);
+  if (!Sel)
     return false;
-  const int64_t *Sel = I.Imms + I.NumImms - (Srcs + 2);
-  if (Sel[1] > 2)
-    return fail(C, "an SDWA dst_unused out of range");
   Scope S(C, W, R);
   forActiveLanes(C, [&](unsigned L) {
     uint32_t A = sdwaSrc(C, I.src(0), L, Sel[2], T);
@@ -626,11 +638,9 @@ bool sdwa(ExecContext &C, const DecodedInst &I) {
 /// names it, the third source) is set, src0's elsewhere.
 bool cndmaskSDWA(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!sdwaChecks(C, I, 4, Ty::Int, Sat::None, Clamp))
+  const int64_t *Sel = sdwaSelects(C, I, 4, Ty::Int, Sat::None, Clamp);
+  if (!Sel)
     return false;
-  const int64_t *Sel = I.Imms + I.NumImms - 4;
-  if (Sel[1] > 2)
-    return fail(C, "an SDWA dst_unused out of range");
   uint64_t Mask = I.NumSrcs > 2 ? readS64(C, I.src(2)) : C.W.vcc();
   forActiveLanes(C, [&](unsigned L) {
     bool One = (Mask >> L) & 1;
@@ -649,11 +659,9 @@ bool cndmaskSDWA(ExecContext &C, const DecodedInst &I) {
 template <bool Sub, bool Rev, bool In>
 bool carrySDWA(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!sdwaChecks(C, I, 4, Ty::Int, Sat::U, Clamp))
+  const int64_t *Sel = sdwaSelects(C, I, 4, Ty::Int, Sat::U, Clamp);
+  if (!Sel)
     return false;
-  const int64_t *Sel = I.Imms + I.NumImms - 4;
-  if (Sel[1] > 2)
-    return fail(C, "an SDWA dst_unused out of range");
   uint64_t Cin = In ? (I.NumSrcs > 2 ? readS64(C, I.src(2)) : C.W.vcc()) : 0;
   uint64_t Out = 0;
   forActiveLanes(C, [&](unsigned L) {

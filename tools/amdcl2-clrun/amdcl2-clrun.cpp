@@ -72,18 +72,14 @@ static std::string clError(StringRef Call, cl_int Err) {
   return (Call + " failed (" + Twine(Err) + ")").str();
 }
 
+/// X[,Y[,Z]] as amdcl2-run parses it, into OpenCL's size_t array.
 static bool parseDims(StringRef S, size_t Out[3], cl_uint &Dims) {
-  SmallVector<StringRef, 3> Parts;
-  S.split(Parts, ',');
-  if (Parts.empty() || Parts.size() > 3)
+  std::array<uint64_t, 3> V = {Out[0], Out[1], Out[2]};
+  unsigned N = 0;
+  if (!emu::parseWorkSizes(S, V, N))
     return false;
-  for (unsigned I = 0; I < Parts.size(); ++I) {
-    uint64_t V;
-    if (Parts[I].trim().getAsInteger(0, V))
-      return false;
-    Out[I] = V;
-  }
-  Dims = Parts.size();
+  std::copy(V.begin(), V.end(), Out);
+  Dims = N;
   return true;
 }
 
@@ -193,17 +189,6 @@ static Error setArg(Session &S, unsigned Index, const emu::ArgValue &A) {
   return Error::success();
 }
 
-static Error writeFile(const Twine &Name, ArrayRef<uint8_t> Bytes) {
-  SmallString<128> Path(OutDir);
-  sys::path::append(Path, Name);
-  std::error_code EC;
-  raw_fd_ostream OS(Path, EC);
-  if (EC)
-    return createStringError("cannot write '" + Path + "': " + EC.message());
-  OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
-  return Error::success();
-}
-
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Cat);
@@ -254,8 +239,6 @@ int main(int argc, char **argv) {
     return fail(clError("clFinish", Err));
   if (OutDir.empty())
     return 0;
-  if (std::error_code EC = sys::fs::create_directories(OutDir))
-    return fail("cannot create '" + OutDir + "': " + EC.message());
   unsigned M = 0;
   for (auto [I, A] : enumerate(Values)) {
     if (A.Kind != emu::ArgValue::Buffer)
@@ -266,7 +249,7 @@ int main(int argc, char **argv) {
     if (Err != CL_SUCCESS)
       return fail(clError("clEnqueueReadBuffer", Err));
     Bytes.resize(A.Bytes.size());
-    if (Error E = writeFile("arg" + Twine(I) + ".bin", Bytes))
+    if (Error E = emu::writeArgFile(OutDir, I, Bytes))
       return fail(toString(std::move(E)));
   }
   return 0;

@@ -69,33 +69,10 @@ static int fail(const Twine &Msg) {
   return 1;
 }
 
-/// Parses X[,Y[,Z]] into \p Out; \p Dims gets the count.
-static bool parseDims(StringRef S, std::array<uint64_t, 3> &Out,
-                      unsigned *Dims) {
-  SmallVector<StringRef, 3> Parts;
-  S.split(Parts, ',');
-  if (Parts.empty() || Parts.size() > 3)
-    return false;
-  for (unsigned I = 0; I < Parts.size(); ++I)
-    if (Parts[I].trim().getAsInteger(0, Out[I]))
-      return false;
-  if (Dims)
-    *Dims = Parts.size();
-  return true;
-}
-
 static Error writeBuffers(const emu::RunResult &R) {
-  if (std::error_code EC = sys::fs::create_directories(OutDir))
-    return createStringError("cannot create '" + OutDir + "': " + EC.message());
-  for (const auto &[Index, Bytes] : R.Buffers) {
-    SmallString<128> Path(OutDir);
-    sys::path::append(Path, "arg" + Twine(Index) + ".bin");
-    std::error_code EC;
-    raw_fd_ostream OS(Path, EC);
-    if (EC)
-      return createStringError("cannot write '" + Path + "': " + EC.message());
-    OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
-  }
+  for (const auto &[Index, Bytes] : R.Buffers)
+    if (Error E = emu::writeArgFile(OutDir, Index, Bytes))
+      return E;
   return Error::success();
 }
 
@@ -119,15 +96,17 @@ int main(int argc, char **argv) {
   emu::LaunchConfig Cfg;
   Cfg.Kernel = KernelName;
   Cfg.MaxInstructions = MaxInsts;
-  if (!parseDims(Global, Cfg.Global, &Cfg.WorkDim))
+  if (!emu::parseWorkSizes(Global, Cfg.Global, Cfg.WorkDim))
     return fail("bad --global '" + Global + "' (expected X[,Y[,Z]])");
   unsigned LocalDims = 0, OffsetDims = 0;
   if (!Local.empty() &&
-      (!parseDims(Local, Cfg.Local, &LocalDims) || LocalDims != Cfg.WorkDim))
+      (!emu::parseWorkSizes(Local, Cfg.Local, LocalDims) ||
+       LocalDims != Cfg.WorkDim))
     return fail("bad --local '" + Local + "' (expected " + Twine(Cfg.WorkDim) +
                 " sizes, as --global)");
-  if (!Offset.empty() && (!parseDims(Offset, Cfg.Offset, &OffsetDims) ||
-                          OffsetDims != Cfg.WorkDim))
+  if (!Offset.empty() &&
+      (!emu::parseWorkSizes(Offset, Cfg.Offset, OffsetDims) ||
+       OffsetDims != Cfg.WorkDim))
     return fail("bad --offset '" + Offset + "' (expected " +
                 Twine(Cfg.WorkDim) + " offsets, as --global)");
   for (const std::string &S : Args) {

@@ -63,6 +63,16 @@ struct ArgValue {
 /// and `queue` (the default device queue, for a queue_t argument).
 llvm::Expected<ArgValue> parseArgSpec(llvm::StringRef Spec);
 
+/// Parses a work size or offset `X[,Y[,Z]]` into \p Out; \p Dims gets how
+/// many values were given. False when it is not one to three integers.
+bool parseWorkSizes(llvm::StringRef S, std::array<uint64_t, 3> &Out,
+                    unsigned &Dims);
+
+/// Writes the bytes of buffer argument \p Index to DIR/argN.bin, creating
+/// \p Dir: the files amdcl2-run and amdcl2-clrun both write.
+llvm::Error writeArgFile(llvm::StringRef Dir, unsigned Index,
+                         llvm::ArrayRef<uint8_t> Bytes);
+
 /// The bytes of a `random=SEED` fill: a fixed generator, so a seed gives
 /// the same bytes on every host.
 void fillRandom(uint64_t Seed, llvm::MutableArrayRef<uint8_t> Bytes);
