@@ -61,40 +61,63 @@ template <typename T> T flushInput(const ExecContext &C, FPWidth W, T V) {
   return flushesInput(C.W.Mode, W) ? FPScope::flush(V) : V;
 }
 
+/// The VOP3 clamp of a float operation (its first immediate; omod, the
+/// second, is refused): LLVM selects it for clamp(x, 0.0f, 1.0f) of a
+/// result.
+bool floatClamp(ExecContext &C, const DecodedInst &I, bool &Clamp) {
+  Clamp = I.NumImms > 0 && I.Imms[0] != 0;
+  for (unsigned K = 1; K < I.NumImms; ++K)
+    if (I.Imms[K] != 0)
+      return fail(C, "VOP3 omod is not modelled");
+  return true;
+}
+/// A result clamped to [0, 1]; NaN becomes 0 (MODE.DX10_CLAMP, which LLVM
+/// sets for compute kernels; without it NaN is kept).
+float clampUnit(const ExecContext &C, float V) {
+  if (std::isnan(V))
+    return (C.W.Mode >> 8) & 1 ? 0.0f : V;
+  return V < 0.0f ? 0.0f : V > 1.0f ? 1.0f : V;
+}
+
 /// Float ops read their sources through the VOP3 source modifiers, then
 /// MODE's input flush; results go through MODE's output flush, computed in
-/// MODE's rounding.
+/// MODE's rounding, then clamp.
 template <float (*F)(float), DenormRule R = DenormRule::Mode>
 bool vop1F32(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!floatClamp(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
     float V = S.out(F(S.in(readF32(C, I.src(0), L))));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(V));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(Clamp ? clampUnit(C, V) : V));
   });
   return true;
 }
 template <float (*F)(float, float), DenormRule R = DenormRule::Mode>
 bool vop2F32(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!floatClamp(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
-    float V = F(S.in(readF32(C, I.src(0), L)), S.in(readF32(C, I.src(1), L)));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(V)));
+    float V = S.out(
+        F(S.in(readF32(C, I.src(0), L)), S.in(readF32(C, I.src(1), L))));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(Clamp ? clampUnit(C, V) : V));
   });
   return true;
 }
 template <float (*F)(float, float, float), DenormRule R = DenormRule::Mode>
 bool vop3F32(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!floatClamp(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
-    float V = F(S.in(readF32(C, I.src(0), L)), S.in(readF32(C, I.src(1), L)),
-                S.in(readF32(C, I.src(2), L)));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(V)));
+    float V = S.out(F(S.in(readF32(C, I.src(0), L)),
+                      S.in(readF32(C, I.src(1), L)),
+                      S.in(readF32(C, I.src(2), L))));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(Clamp ? clampUnit(C, V) : V));
   });
   return true;
 }

@@ -90,6 +90,9 @@ const Modelled ModelledFields[] = {
     {"clamp", "^V_(ADD|SUB|SUBREV|ADDC|SUBB|SUBBREV)(_CO)?_(U32|I32|U16|"
               "I16)(_sdwa)?$"},
     {"clamp", "^V_PK_(ADD|SUB)_(U16|I16)$"},
+    // ... and clamps float results to [0, 1] where the f32 templates
+    // (vop1F32, vop2F32, vop3F32) run them.
+    {"clamp", "^V_.*_F32$"},
     // Images: the channel mask and the 16-bit forms.
     {"dmask", "^IMAGE_.*"},
     {"d16", "^(IMAGE|BUFFER)_.*"},
