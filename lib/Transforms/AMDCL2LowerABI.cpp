@@ -20,6 +20,7 @@
 #include "KernelArgs.h"
 #include "SVMAtomics.h"
 #include "SamplerLiterals.h"
+#include "SaturatingLiterals.h"
 #include "WideBitCounts.h"
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
@@ -724,6 +725,7 @@ PreservedAnalyses AMDCL2LowerABIPass::run(Module &M,
     FAM = &MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   Changed |= CL2Lowering(M, FAM).run();
   Changed |= expandWideBitCounts(M);
+  Changed |= expandSaturatingLiterals(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -22,7 +22,9 @@
 // RUN:     --arg buf:8192 --arg buf:@%t.in/ia.bin --arg buf:@%t.in/ib.bin --arg buf:4096 --out %t.$c && \
 // RUN:   %emucheck check %s %t.$c n=512 && \
 // RUN:   %run %t.$c.clo --kernel bsat --global 512 --arg buf:@%t.in/a.bin --arg buf:@%t.in/b.bin --arg buf:4096 --out %t.$c.b && \
-// RUN:   %emucheck check %s %t.$c.b n=512 k=bsat || exit 1; done
+// RUN:   %emucheck check %s %t.$c.b n=512 k=bsat && \
+// RUN:   %run %t.$c.clo --kernel lit --global 512 --arg buf:@%t.in/a.bin --arg buf:10240 --out %t.$c.l && \
+// RUN:   %emucheck check %s %t.$c.l n=512 k=lit || exit 1; done
 
 // GEN: random.seed(2)
 // GEN: edges = [0, 1, 2, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff]
@@ -40,7 +42,14 @@
 // EXPECT:     return x - (1 << 32) if x >= 1 << 31 else x
 // EXPECT: def clampi(x):
 // EXPECT:     return max(-(1 << 31), min((1 << 31) - 1, x))
-// EXPECT: if "k" in dir():
+// EXPECT: if "k" in dir() and k == "lit":
+// EXPECT:     out = []
+// EXPECT:     for x in a:
+// EXPECT:         h = x & 0xffff
+// EXPECT:         out += [min(0xffffffff, x + 3000000000), max(0, x - 3000000000), min(0xffff, h + 40000), max(0, h - 40000),
+// EXPECT:                 min(0xffffffff, (x & 0xffffff) * 36 + 2819332924)]
+// EXPECT:     expect("arg1.bin", "I", out)
+// EXPECT: elif "k" in dir():
 // EXPECT:     out = []
 // EXPECT:     for i in range(n):
 // EXPECT:         out += [min(0xffffffff, a[i] + ((b[i] >> 8) & 0xff)), max(0, a[i] - (b[i] >> 16))]
@@ -71,4 +80,17 @@ kernel void bsat(global const uint *a, global const uint *b, global uint *o) {
   uint i = get_global_id(0);
   o[2 * i] = add_sat(a[i], (b[i] >> 8) & 0xffu);
   o[2 * i + 1] = sub_sat(a[i], b[i] >> 16);
+}
+
+// Saturating adds and subtracts of a literal: on gfx8 LLVM 22 dropped the
+// clamp when it shrank the add to encode the literal (the lowering writes
+// them as min/max and add/sub, lib/Transforms/SaturatingLiterals.cpp).
+kernel void lit(global const uint *a, global uint *o) {
+  uint i = get_global_id(0);
+  o[5 * i] = add_sat(a[i], 3000000000u);
+  o[5 * i + 1] = sub_sat(a[i], 3000000000u);
+  o[5 * i + 2] = add_sat((ushort)a[i], (ushort)40000);
+  o[5 * i + 3] = sub_sat((ushort)a[i], (ushort)40000);
+  // The campaign's shape (seed 789): a product that fits, a literal added.
+  o[5 * i + 4] = mad_sat(a[i] & 0xffffffu, 36u, 2819332924u);
 }

@@ -1,12 +1,14 @@
-; LLVM 22 miscompiles uadd.sat of the low half of umul.with.overflow on gfx8
-; and gfx9: the saturating add becomes a plain one (plain llc-22 emits
-; `v_add_u32_e32` without clamp), so mad_sat(uint, uint, uint) wraps instead
-; of saturating when the product fits in 32 bits and the sum does not. Found
-; by the random-program campaign against PoCL (bench/CAMPAIGN.md, seed 789
-; of clgen.py v2). An upstream defect amdcl2 does not work around yet: this
-; test fails until it is fixed or worked around, and must then pass.
-; XFAIL: *
+; LLVM 22 on gfx8 selects uadd.sat(x, literal) as `v_add_u32_e64 ... clamp`
+; and shrinks it to the e32 form to encode the literal, dropping the clamp
+; (plain llc-22 emits `v_add_u32_e32 v3, vcc, 0xa80b9b3c, v0`): mad_sat(uint,
+; uint, uint) of a constant wrapped instead of saturating. Found by the
+; random-program campaign against PoCL (bench/CAMPAIGN.md, seed 789 of
+; clgen.py v2). The lowering writes it as umin + add
+; (lib/Transforms/SaturatingLiterals.cpp).
 ; REQUIRES: amdcl2-run
+; RUN: amdcl2-llc --mcpu=fiji -S %s -o - | FileCheck %s
+; CHECK: v_min_u32_e32 v{{[0-9]+}}, 0x57f464c3
+; CHECK: v_add_u32_e32 v{{[0-9]+}}, vcc, 0xa80b9b3c
 ; RUN: %python -c "import struct, sys; open(sys.argv[1], 'wb').write(struct.pack('<64I', *([50000000] * 64)))" %t.in
 ; RUN: amdcl2-llc --mcpu=fiji %s -o %t.clo
 ; RUN: %run %t.clo --kernel f --global 64 --arg buf:256 --arg buf:@%t.in --arg i32:5 --out %t
