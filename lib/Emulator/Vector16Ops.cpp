@@ -233,6 +233,23 @@ int64_t subF32(const Scope &S, uint32_t A, uint32_t B) {
 int64_t mulF32(const Scope &S, uint32_t A, uint32_t B) {
   return f32Out(S, f32In(S, A) * f32In(S, B));
 }
+// The f32 rounding VOP1s, as VectorOps.cpp computes them.
+int64_t floorF32(const Scope &S, uint32_t A, uint32_t) {
+  return f32Out(S, std::floor(f32In(S, A)));
+}
+int64_t ceilF32(const Scope &S, uint32_t A, uint32_t) {
+  return f32Out(S, std::ceil(f32In(S, A)));
+}
+int64_t truncF32(const Scope &S, uint32_t A, uint32_t) {
+  return f32Out(S, std::trunc(f32In(S, A)));
+}
+int64_t rndneF32(const Scope &S, uint32_t A, uint32_t) {
+  return f32Out(S, __builtin_roundevenf(f32In(S, A)));
+}
+int64_t fractF32(const Scope &S, uint32_t A, uint32_t) {
+  float X = f32In(S, A);
+  return f32Out(S, X - std::floor(X));
+}
 int64_t cvtF32U32(const Scope &, uint32_t A, uint32_t) {
   return bit_cast<uint32_t>(float(A));
 }
@@ -850,6 +867,11 @@ static const OpEntry Vector16Table[] = {
     {"V_ADD_F32_sdwa", sdwa<addF32, Ty::F32, 2, 32>},
     {"V_SUB_F32_sdwa", sdwa<subF32, Ty::F32, 2, 32>},
     {"V_MUL_F32_sdwa", sdwa<mulF32, Ty::F32, 2, 32>},
+    {"V_FLOOR_F32_sdwa", sdwa<floorF32, Ty::F32, 1, 32>},
+    {"V_CEIL_F32_sdwa", sdwa<ceilF32, Ty::F32, 1, 32>},
+    {"V_TRUNC_F32_sdwa", sdwa<truncF32, Ty::F32, 1, 32>},
+    {"V_RNDNE_F32_sdwa", sdwa<rndneF32, Ty::F32, 1, 32>},
+    {"V_FRACT_F32_sdwa", sdwa<fractF32, Ty::F32, 1, 32>},
     {"V_CVT_U32_F32_sdwa", sdwa<cvtU32F32, Ty::F32, 1, 32>},
     {"V_CVT_I32_F32_sdwa", sdwa<cvtI32F32, Ty::F32, 1, 32>},
     CMPINT32SDWA("EQ", cEq),

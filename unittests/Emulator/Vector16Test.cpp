@@ -376,3 +376,28 @@ TEST_F(Vector16, HalfOpsFollowMode) {
 }
 
 } // namespace
+
+namespace {
+using namespace amdcl2::emu::test;
+
+// SDWA forms of the f32 rounding VOP1s (the random-program campaign found
+// v_rndne_f32_sdwa missing): the selected dword rounded, placed by dst_sel.
+TEST_F(Fixture, RoundingF32SDWA) {
+  W.setExec(0x1);
+  W.v(0, 0) = llvm::bit_cast<uint32_t>(2.5f);
+  W.v(1, 0) = 0x12345678;
+  // dst_sel DWORD, dst_unused PAD, src0_sel DWORD.
+  inst("V_RNDNE_F32_sdwa_vi", {vgpr(1)}, {vgpr(0)}, {0, 6, 0, 6});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(llvm::bit_cast<float>(W.v(1, 0)), 2.0f);
+  inst("V_FLOOR_F32_sdwa_vi", {vgpr(1)}, {vgpr(0)}, {0, 6, 0, 6});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(llvm::bit_cast<float>(W.v(1, 0)), 2.0f);
+  inst("V_CEIL_F32_sdwa_vi", {vgpr(1)}, {vgpr(0)}, {0, 6, 0, 6});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(llvm::bit_cast<float>(W.v(1, 0)), 3.0f);
+  inst("V_FRACT_F32_sdwa_vi", {vgpr(1)}, {vgpr(0)}, {0, 6, 0, 6});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(llvm::bit_cast<float>(W.v(1, 0)), 0.5f);
+}
+} // namespace
