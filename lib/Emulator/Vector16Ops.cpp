@@ -97,6 +97,28 @@ int64_t maxI16(const Scope &, uint32_t A, uint32_t B) {
 int64_t minI16(const Scope &, uint32_t A, uint32_t B) {
   return std::min(s16(A), s16(B));
 }
+// gfx9's three-operand 16-bit integer min, max and median.
+template <typename T> int64_t med3(T A, T B, T C) {
+  return std::max(std::min(A, B), std::min(std::max(A, B), C));
+}
+int64_t max3U16(const Scope &, uint32_t A, uint32_t B, uint32_t C) {
+  return std::max({u16(A), u16(B), u16(C)});
+}
+int64_t min3U16(const Scope &, uint32_t A, uint32_t B, uint32_t C) {
+  return std::min({u16(A), u16(B), u16(C)});
+}
+int64_t med3U16(const Scope &, uint32_t A, uint32_t B, uint32_t C) {
+  return med3(u16(A), u16(B), u16(C));
+}
+int64_t max3I16(const Scope &, uint32_t A, uint32_t B, uint32_t C) {
+  return std::max({s16(A), s16(B), s16(C)});
+}
+int64_t min3I16(const Scope &, uint32_t A, uint32_t B, uint32_t C) {
+  return std::min({s16(A), s16(B), s16(C)});
+}
+int64_t med3I16(const Scope &, uint32_t A, uint32_t B, uint32_t C) {
+  return med3(s16(A), s16(B), s16(C));
+}
 int64_t madU16(const Scope &, uint32_t A, uint32_t B, uint32_t C) {
   return int64_t(u16(A)) * u16(B) + u16(C);
 }
@@ -785,6 +807,12 @@ static const OpEntry Vector16Table[] = {
     {"V_PK_ADD_I16", packed<addI16, Ty::Int, 2, Sat::I>},
     {"V_PK_SUB_I16", packed<subI16, Ty::Int, 2, Sat::I>},
     {"V_MAD_U16", op16<madU16, Ty::Int, 3, Sat::None, true>},
+    {"V_MAX3_U16", op16<max3U16, Ty::Int, 3, Sat::None, true>},
+    {"V_MIN3_U16", op16<min3U16, Ty::Int, 3, Sat::None, true>},
+    {"V_MED3_U16", op16<med3U16, Ty::Int, 3, Sat::None, true>},
+    {"V_MAX3_I16", op16<max3I16, Ty::Int, 3, Sat::None, true>},
+    {"V_MIN3_I16", op16<min3I16, Ty::Int, 3, Sat::None, true>},
+    {"V_MED3_I16", op16<med3I16, Ty::Int, 3, Sat::None, true>},
     {"V_MAD_I16", op16<madI16, Ty::Int, 3, Sat::None, true>},
     {"V_MAD_LEGACY_U16", op16<madU16, Ty::Int, 3>},
     {"V_MAD_LEGACY_I16", op16<madI16, Ty::Int, 3>},
