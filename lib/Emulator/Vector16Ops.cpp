@@ -272,6 +272,10 @@ int64_t fractF32(const Scope &S, uint32_t A, uint32_t) {
   float X = f32In(S, A);
   return f32Out(S, X - std::floor(X));
 }
+/// v_cvt_f32_ubyteN: byte N of the (selected) source as a float.
+template <unsigned N> int64_t cvtF32Ubyte(const Scope &, uint32_t A, uint32_t) {
+  return bit_cast<uint32_t>(float((A >> (8 * N)) & 0xff));
+}
 int64_t cvtF32U32(const Scope &, uint32_t A, uint32_t) {
   return bit_cast<uint32_t>(float(A));
 }
@@ -892,6 +896,10 @@ static const OpEntry Vector16Table[] = {
     INT32SDWA("MUL_I32_I24", mulI32I24, 2),
     INT32SDWA("CVT_F32_U32", cvtF32U32, 1),
     INT32SDWA("CVT_F32_I32", cvtF32I32, 1),
+    INT32SDWA("CVT_F32_UBYTE0", cvtF32Ubyte<0>, 1),
+    INT32SDWA("CVT_F32_UBYTE1", cvtF32Ubyte<1>, 1),
+    INT32SDWA("CVT_F32_UBYTE2", cvtF32Ubyte<2>, 1),
+    INT32SDWA("CVT_F32_UBYTE3", cvtF32Ubyte<3>, 1),
     {"V_ADD_F32_sdwa", sdwa<addF32, Ty::F32, 2, 32>},
     {"V_SUB_F32_sdwa", sdwa<subF32, Ty::F32, 2, 32>},
     {"V_MUL_F32_sdwa", sdwa<mulF32, Ty::F32, 2, 32>},

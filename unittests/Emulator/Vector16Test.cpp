@@ -401,3 +401,21 @@ TEST_F(Fixture, RoundingF32SDWA) {
   EXPECT_EQ(llvm::bit_cast<float>(W.v(1, 0)), 0.5f);
 }
 } // namespace
+
+namespace {
+using namespace amdcl2::emu::test;
+
+// SDWA v_cvt_f32_ubyteN (the v3 campaign found gfx9's missing): byte N of
+// the selected source, as a float.
+TEST_F(Fixture, CvtF32UbyteSDWA) {
+  W.setExec(0x1);
+  W.v(0, 0) = 0x11223344;
+  // src0_sel WORD_1 (5) gives 0x1122; ubyte0 of that is 0x22.
+  inst("V_CVT_F32_UBYTE0_sdwa_gfx9", {vgpr(1)}, {vgpr(0)}, {0, 6, 0, 5});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(llvm::bit_cast<float>(W.v(1, 0)), float(0x22));
+  inst("V_CVT_F32_UBYTE3_sdwa_gfx9", {vgpr(1)}, {vgpr(0)}, {0, 6, 0, 6});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(llvm::bit_cast<float>(W.v(1, 0)), float(0x11));
+}
+} // namespace
