@@ -112,8 +112,6 @@ class Gen:
         self.lines = []
         self.counter = 0
         self.approx_ulp = 0
-        self.uses_local = False
-        self.uses_atomics = False
         # Work-item ids and loop counters: read, never assigned (an index
         # would leave its buffer, a loop would not end).
         self.readonly = {"p0", "lin", "lid", "grp"}
@@ -527,12 +525,10 @@ class Gen:
         # Local memory: each work-item writes its slot, all meet at a
         # barrier, then each reads another's.
         if r.random() < 0.5:
-            self.uses_local = True
             self.emit("lmem[lid] = %s;" % self.iexpr("int", 2))
             self.emit("barrier(CLK_LOCAL_MEM_FENCE);")
             self.declare("int", "lmem[(lid + %d) %% %du]" % (r.randrange(1, 64), group_items))
         if r.random() < 0.5:
-            self.uses_atomics = True
             for j in range(r.randrange(1, 4)):
                 f = r.choice(["atomic_add", "atomic_or", "atomic_xor", "atomic_and",
                               "atomic_min", "atomic_max"])

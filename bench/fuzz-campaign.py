@@ -30,6 +30,11 @@ sys.path.insert(0, HERE)
 import clgen  # noqa: E402
 
 
+def agrees(line):
+    """Whether a difftest.py line (`KERNEL GPU -O: VERDICT`) says agree."""
+    return line.split(": ", 1)[-1] == "agree"
+
+
 def run_one(o, seed, work):
     d = os.path.join(work, "seed-%d" % seed)
     os.makedirs(d, exist_ok=True)
@@ -54,7 +59,7 @@ def run_one(o, seed, work):
     verdict = "agree"
     if any("error: pocl" in l for l in lines):
         verdict = "pocl"
-    elif r.returncode != 0 or any("agree" not in l.split(": ", 1)[-1][:5] for l in lines):
+    elif r.returncode != 0 or not all(agrees(l) for l in lines):
         verdict = "differ"
     if verdict == "agree" and not o.keep_all:
         subprocess.run(["rm", "-rf", d])
@@ -88,7 +93,7 @@ def main():
             runs += len(o.gpus.split(",")) * len(opts.split(","))
             if verdict != "agree":
                 for l in lines:
-                    if "agree" not in l.split(": ", 1)[-1][:5]:
+                    if not agrees(l):
                         print("seed %d (%s): %s" % (seed, verdict, l), flush=True)
             done = sum(counts.values())
             if o.progress and done % o.progress == 0:

@@ -130,8 +130,6 @@ Expected<EncodedKernel> encodeKernel(const KernelInfo &K, cl2::Generation G,
 // Decoding
 //===----------------------------------------------------------------------===//
 
-/// Names from a binary are arbitrary bytes; the JSON schema needs UTF-8.
-static std::string utf8(StringRef S) { return jsonUTF8(S); }
 
 static FeatureFlags decodeFlags(const KernelCodeT &S,
                                 const KernelMetadataBlob &MD, bool GFX9) {
@@ -150,7 +148,7 @@ KernelInfo decodeKernel(StringRef Name, const KernelCodeT &S,
                         const KernelMetadataBlob &MD, cl2::Generation G,
                         bool Is64, const GPUInfo *GPU, bool GFX9) {
   KernelInfo K;
-  K.ABI.Name = utf8(Name);
+  K.ABI.Name = jsonUTF8(Name);
   K.GPU = GPU ? GPU->LLVMName.str() : std::string();
   K.Setup = S;
   K.ABI.Flags = decodeFlags(S, MD, GFX9);
@@ -165,8 +163,8 @@ KernelInfo decodeKernel(StringRef Name, const KernelCodeT &S,
     ++I;
   for (; I < MD.Args.size(); ++I) {
     User.push_back(decodeArgEntry(MD.Args[I], G));
-    User.back().Name = utf8(User.back().Name);
-    User.back().TypeName = utf8(User.back().TypeName);
+    User.back().Name = jsonUTF8(User.back().Name);
+    User.back().TypeName = jsonUTF8(User.back().TypeName);
   }
   K.ABI.Args = layoutArguments(User, K.ABI.Layout);
   for (size_t H = 0; H < NumHiddenArgs && H < MD.Args.size(); ++H)
@@ -176,10 +174,10 @@ KernelInfo decodeKernel(StringRef Name, const KernelCodeT &S,
     K.ABI.ReqdWorkGroupSize[D] = MD.ReqdWorkGroupSize[D];
     K.ABI.WorkGroupSizeHint[D] = MD.WorkGroupSizeHint[D];
   }
-  K.ABI.VecTypeHint = utf8(MD.VecTypeHint);
+  K.ABI.VecTypeHint = jsonUTF8(MD.VecTypeHint);
   K.ABI.Printf = MD.Printf;
   for (PrintfFormat &P : K.ABI.Printf)
-    P.Format = utf8(P.Format);
+    P.Format = jsonUTF8(P.Format);
   K.Id = MD.KernelId >= KernelIdBase ? MD.KernelId - KernelIdBase : 0;
   K.Index = MD.KernelIndex;
   if (G != cl2::Generation::Old)

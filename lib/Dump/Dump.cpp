@@ -86,9 +86,6 @@ void printJSON(const AMDCL2Binary &Bin, raw_ostream &OS) {
   OS << "\n";
 }
 
-/// File names and reader messages (which quote names from the binary) are
-/// arbitrary bytes; JSON strings must be UTF-8.
-static std::string utf8(StringRef S) { return jsonUTF8(S); }
 
 MultiFileJSON::MultiFileJSON(raw_ostream &OS) : OS(OS), J(OS, 2) {
   J.objectBegin();
@@ -100,7 +97,7 @@ MultiFileJSON::~MultiFileJSON() { finish(); }
 
 void MultiFileJSON::addFile(StringRef File, const AMDCL2Binary &Bin) {
   J.object([&] {
-    J.attribute("file", utf8(File));
+    J.attribute("file", jsonUTF8(File));
     attributeDeviceJSON(J, Bin);
     attributeKernelsJSON(J, kernelInfos(Bin));
     attributeProgramDataJSON(J, Bin);
@@ -109,8 +106,8 @@ void MultiFileJSON::addFile(StringRef File, const AMDCL2Binary &Bin) {
 
 void MultiFileJSON::addError(StringRef File, StringRef Message) {
   J.object([&] {
-    J.attribute("file", utf8(File));
-    J.attribute("error", utf8(Message));
+    J.attribute("file", jsonUTF8(File));
+    J.attribute("error", jsonUTF8(Message));
   });
 }
 

@@ -86,6 +86,42 @@ inline bool checkNoOutMods(ExecContext &C, const DecodedInst &I) {
   return true;
 }
 
+/// The VOP3 clamp bit of an operation that models clamp (its first
+/// immediate, absent in the e32 form); any other immediate (omod, op_sel)
+/// is refused.
+inline bool clampOnly(ExecContext &C, const DecodedInst &I, bool &Clamp) {
+  Clamp = I.NumImms > 0 && I.Imms[0] != 0;
+  for (unsigned K = 1; K < I.NumImms; ++K)
+    if (I.Imms[K] != 0)
+      return fail(C, "VOP3 omod/op_sel is not modelled");
+  return true;
+}
+
+/// A 32-bit add or subtract of \p A and \p B (swapped with \p Rev) with
+/// carry or borrow in \p CI, as the carry-writing VOP2s compute it in every
+/// encoding: \p Carry gets the carry or borrow out, and \p Clamp saturates
+/// the result to 0xffffffff or 0 where there is one (the carry-out stays the
+/// unclamped operation's).
+template <bool Sub, bool Rev>
+inline uint32_t addWithCarry(uint64_t A, uint64_t B, uint64_t CI, bool Clamp,
+                             bool &Carry) {
+  if (Rev)
+    std::swap(A, B);
+  uint64_t R = Sub ? A - B - CI : A + B + CI;
+  Carry = R >> 32; // a borrow wraps to the high half too
+  if (Carry && Clamp)
+    return Sub ? 0 : 0xffffffff;
+  return uint32_t(R);
+}
+
+/// s_flbit_i32 / v_ffbh_i32: how many bits after the sign bit equal it (the
+/// position, from the MSB, of the first bit that differs); -1 for 0 and -1.
+inline uint32_t leadingSignBits(uint32_t A) {
+  if (A == 0 || A == ~0u)
+    return ~0u;
+  return llvm::countl_zero(int32_t(A) < 0 ? ~A : A);
+}
+
 /// Source modifiers (neg, abs, op_sel, as MC gives them) on an operation
 /// whose semantics do not model them, integer ones: refused.
 inline bool checkNoSrcMods(ExecContext &C, const DecodedInst &I) {

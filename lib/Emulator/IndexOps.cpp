@@ -24,17 +24,22 @@ namespace amdcl2 {
 namespace emu {
 
 namespace {
-/// Register \p Base + M0 (+ \p Dwords - 1) within a file of \p Size, or an
-/// error.
-bool relative(ExecContext &C, unsigned Base, unsigned Dwords, unsigned Size,
-              StringRef File, unsigned &Out) {
-  uint64_t R = uint64_t(Base) + C.W.S[RegM0];
+/// Register \p Base + \p Index (+ \p Dwords - 1) within a file of \p Size,
+/// or an error naming \p IndexName, where the index came from.
+bool relative(ExecContext &C, unsigned Base, uint32_t Index, StringRef IndexName,
+              unsigned Dwords, unsigned Size, StringRef File, unsigned &Out) {
+  uint64_t R = uint64_t(Base) + Index;
   if (R + Dwords > Size)
-    return fail(C, "relative " + File + " index " + Twine(R) +
-                       " (register " + Twine(Base) + " + M0 " +
-                       Twine(C.W.S[RegM0]) + ") is past the register file");
+    return fail(C, "relative " + File + " index " + Twine(R) + " (register " +
+                       Twine(Base) + " + " + IndexName + " " + Twine(Index) +
+                       ") is past the register file");
   Out = unsigned(R);
   return true;
+}
+/// Register \p Base + M0, as the movrel moves index.
+bool relativeToM0(ExecContext &C, unsigned Base, unsigned Dwords,
+                  unsigned Size, StringRef File, unsigned &Out) {
+  return relative(C, Base, C.W.S[RegM0], "M0", Dwords, Size, File, Out);
 }
 
 /// s_movrels_b{32,64} sdst, ssrc: sdst = s[ssrc + M0].
@@ -42,7 +47,7 @@ template <unsigned Dwords> bool sMovRelS(ExecContext &C, const DecodedInst &I) {
   unsigned R;
   if (I.src(0).Kind != Operand::Scalar)
     return fail(C, "s_movrels of a constant");
-  if (!relative(C, I.src(0).Reg, Dwords, RegFlatScrLo, "SGPR", R))
+  if (!relativeToM0(C, I.src(0).Reg, Dwords, RegFlatScrLo, "SGPR", R))
     return false;
   uint32_t V[2] = {C.W.S[R], Dwords > 1 ? C.W.S[R + 1] : 0};
   for (unsigned K = 0; K < Dwords; ++K)
@@ -63,7 +68,7 @@ template <unsigned Dwords> bool sMovRelD(ExecContext &C, const DecodedInst &I) {
   unsigned R;
   const Operand &Src = relSrc(I);
   uint64_t V = Dwords > 1 ? readS64(C, Src) : readS32(C, Src);
-  if (!relative(C, relDst(I).Reg, Dwords, RegFlatScrLo, "SGPR", R))
+  if (!relativeToM0(C, relDst(I).Reg, Dwords, RegFlatScrLo, "SGPR", R))
     return false;
   for (unsigned K = 0; K < Dwords; ++K)
     C.W.S[R + K] = uint32_t(V >> (32 * K));
@@ -77,13 +82,13 @@ bool vMovRel(ExecContext &C, const DecodedInst &I) {
     return false;
   unsigned Dst = relDst(I).Reg;
   Operand Src = relSrc(I);
-  if (RelDst && !relative(C, Dst, 1, NumVGPRs, "VGPR", Dst))
+  if (RelDst && !relativeToM0(C, Dst, 1, NumVGPRs, "VGPR", Dst))
     return false;
   if (RelSrc) {
     if (Src.Kind != Operand::Vector)
       return fail(C, "v_movrels of a scalar or constant source");
     unsigned R;
-    if (!relative(C, Src.Reg, 1, NumVGPRs, "VGPR", R))
+    if (!relativeToM0(C, Src.Reg, 1, NumVGPRs, "VGPR", R))
       return false;
     Src.Reg = R;
   }
@@ -147,21 +152,18 @@ bool applyGprIndex(ExecContext &C, const DecodedInst &I, StringRef Name,
     if (O.Kind != Operand::Vector)
       return true;
     unsigned R;
-    if (!relative(C, O.Reg, O.Dwords, NumVGPRs, "VGPR", R))
+    if (!relative(C, O.Reg, M0 & 0xff, "M0[7:0]", O.Dwords, NumVGPRs, "VGPR",
+                  R))
       return false;
     O.Reg = R;
     return true;
   };
-  // relative() adds all of M0: only its index byte counts here.
-  uint32_t Saved = M0;
-  C.W.S[RegM0] = M0 & 0xff;
   bool Ok = true;
   for (unsigned K = 0; K < 3 && K < I.NumSrcs && Ok; ++K)
     if (Mode & (1u << K))
       Ok = Shift(Out.Ops[I.NumDefs + K]);
   if (Ok && (Mode & 8) && I.NumDefs)
     Ok = Shift(Out.Ops[0]);
-  C.W.S[RegM0] = Saved;
   return Ok;
 }
 

@@ -205,12 +205,7 @@ uint32_t ff1_64(ExecContext &, uint64_t A) { return A ? countr_zero(A) : ~0u; }
 /// Leading zeros from the MSB; -1 for 0.
 uint32_t flbit32(ExecContext &, uint32_t A) { return A ? countl_zero(A) : ~0u; }
 uint32_t flbit64(ExecContext &, uint64_t A) { return A ? countl_zero(A) : ~0u; }
-/// Leading sign bits (position of the first bit differing from the sign).
-uint32_t flbitI32(ExecContext &, uint32_t A) {
-  if (A == 0 || A == ~0u)
-    return ~0u;
-  return countl_zero(int32_t(A) < 0 ? ~A : A);
-}
+uint32_t flbitI32(ExecContext &, uint32_t A) { return leadingSignBits(A); }
 uint32_t sext8(ExecContext &, uint32_t A) {
   return uint32_t(int32_t(int8_t(A)));
 }

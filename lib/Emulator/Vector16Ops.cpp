@@ -27,10 +27,10 @@
 
 #include "ComparePredicates.h"
 #include "Exec.h"
-#include <algorithm>
 #include "FPMode.h"
 #include "Texel.h"
 #include "llvm/ADT/APFloat.h"
+#include <algorithm>
 #include <limits>
 
 using namespace llvm;
@@ -708,19 +708,15 @@ bool carrySDWA(ExecContext &C, const DecodedInst &I) {
   uint64_t Cin = In ? (I.NumSrcs > 2 ? readS64(C, I.src(2)) : C.W.vcc()) : 0;
   uint64_t Out = 0;
   forActiveLanes(C, [&](unsigned L) {
-    uint64_t A = sdwaSrc(C, I.src(0), L, Sel[2], Ty::Int);
-    uint64_t B = sdwaSrc(C, I.src(1), L, Sel[3], Ty::Int);
-    if (Rev)
-      std::swap(A, B);
-    uint64_t CI = (Cin >> L) & 1;
-    uint64_t R = Sub ? A - B - CI : A + B + CI;
-    if (R >> 32) {
+    bool Carry;
+    uint32_t R = addWithCarry<Sub, Rev>(
+        sdwaSrc(C, I.src(0), L, Sel[2], Ty::Int),
+        sdwaSrc(C, I.src(1), L, Sel[3], Ty::Int), (Cin >> L) & 1, Clamp,
+        Carry);
+    if (Carry)
       Out |= 1ull << L;
-      if (Clamp)
-        R = Sub ? 0 : 0xffffffff;
-    }
     uint32_t &D = C.W.v(I.def(0).Reg, L);
-    D = sdwaDst(D, uint32_t(R), Sel[0], Sel[1]);
+    D = sdwaDst(D, R, Sel[0], Sel[1]);
   });
   writeMask(C, I.NumDefs > 1 ? &I.def(1) : nullptr, Out);
   return true;

@@ -61,17 +61,8 @@ template <typename T> T flushInput(const ExecContext &C, FPWidth W, T V) {
   return flushesInput(C.W.Mode, W) ? FPScope::flush(V) : V;
 }
 
-/// The VOP3 clamp of a float operation (its first immediate; omod, the
-/// second, is refused): LLVM selects it for clamp(x, 0.0f, 1.0f) of a
-/// result.
-bool floatClamp(ExecContext &C, const DecodedInst &I, bool &Clamp) {
-  Clamp = I.NumImms > 0 && I.Imms[0] != 0;
-  for (unsigned K = 1; K < I.NumImms; ++K)
-    if (I.Imms[K] != 0)
-      return fail(C, "VOP3 omod is not modelled");
-  return true;
-}
-/// A result clamped to [0, 1]; NaN becomes 0 (MODE.DX10_CLAMP, which LLVM
+/// A float result clamped to [0, 1] (LLVM selects VOP3 clamp for
+/// clamp(x, 0.0f, 1.0f) of a result); NaN becomes 0 (MODE.DX10_CLAMP, which LLVM
 /// sets for compute kernels; without it NaN is kept).
 float clampUnit(const ExecContext &C, float V) {
   if (std::isnan(V))
@@ -85,7 +76,7 @@ float clampUnit(const ExecContext &C, float V) {
 template <float (*F)(float), DenormRule R = DenormRule::Mode>
 bool vop1F32(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!floatClamp(C, I, Clamp))
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
@@ -97,7 +88,7 @@ bool vop1F32(ExecContext &C, const DecodedInst &I) {
 template <float (*F)(float, float), DenormRule R = DenormRule::Mode>
 bool vop2F32(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!floatClamp(C, I, Clamp))
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
@@ -110,7 +101,7 @@ bool vop2F32(ExecContext &C, const DecodedInst &I) {
 template <float (*F)(float, float, float), DenormRule R = DenormRule::Mode>
 bool vop3F32(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!floatClamp(C, I, Clamp))
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
@@ -176,13 +167,6 @@ uint32_t notB(uint32_t A) { return ~A; }
 uint32_t bfrev(uint32_t A) { return reverseBits(A); }
 uint32_t ffbl(uint32_t A) { return A ? countr_zero(A) : ~0u; }
 uint32_t ffbh(uint32_t A) { return A ? countl_zero(A) : ~0u; }
-/// v_ffbh_i32: the bits after the sign bit equal to it (the position of the
-/// first bit that differs, from the MSB); -1 for 0 and -1, as s_flbit_i32.
-uint32_t ffbhI32(uint32_t A) {
-  if (A == 0 || A == ~0u)
-    return ~0u;
-  return countl_zero(int32_t(A) < 0 ? ~A : A);
-}
 uint32_t addU(uint32_t A, uint32_t B) { return A + B; }
 uint32_t subU(uint32_t A, uint32_t B) { return A - B; }
 uint32_t subrevU(uint32_t A, uint32_t B) { return B - A; }
@@ -581,36 +565,21 @@ const Operand *maskDef(const DecodedInst &I, unsigned Index) {
 uint64_t carryIn(const ExecContext &C, const DecodedInst &I) {
   return I.NumSrcs > 2 ? readS64(C, I.src(2)) : C.W.vcc();
 }
-/// The VOP3 clamp bit of a 32-bit integer add or sub (its only immediate,
-/// absent in the e32 form). Clamp saturates: LLVM selects it for
-/// `uadd.sat`/`usub.sat` (gfx8's carry-writing `v_add_u32_e64 ... clamp`,
-/// gfx9's carry-less one) and `sadd.sat`/`ssub.sat` (gfx9's `v_add_i32`).
-bool intClamp(ExecContext &C, const DecodedInst &I, bool &Clamp) {
-  Clamp = I.NumImms > 0 && I.Imms[0] != 0;
-  for (unsigned K = 1; K < I.NumImms; ++K)
-    if (I.Imms[K] != 0)
-      return fail(C, "VOP3 omod/op_sel is not modelled on an integer add");
-  return true;
-}
-/// Add/sub with carry/borrow out (and in when \p In): D = A op B op cin.
-/// With clamp the result saturates to 0 or 0xffffffff where the carry is
-/// set; the carry-out is the unclamped operation's.
+/// Add/sub with carry/borrow out (and in when \p In): D = A op B op cin
+/// (addWithCarry). VOP3 clamp saturates: LLVM selects it for
+/// `uadd.sat`/`usub.sat` (gfx8's carry-writing `v_add_u32_e64 ... clamp`).
 template <bool Sub, bool Rev, bool In>
 bool carryOp(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!intClamp(C, I, Clamp))
+  if (!clampOnly(C, I, Clamp))
     return false;
   uint64_t Cin = In ? carryIn(C, I) : 0, Out = 0;
   forActiveLanes(C, [&](unsigned L) {
-    uint64_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
-    if (Rev)
-      std::swap(A, B);
-    uint64_t CI = (Cin >> L) & 1;
-    uint64_t R = Sub ? A - B - CI : A + B + CI;
-    bool Carry = R >> 32; // borrow wraps to the high half too
-    if (Carry && Clamp)
-      R = Sub ? 0 : 0xffffffff;
-    writeV32(C, I.def(0), L, uint32_t(R));
+    bool Carry;
+    writeV32(C, I.def(0), L,
+             addWithCarry<Sub, Rev>(readV32(C, I.src(0), L),
+                                    readV32(C, I.src(1), L), (Cin >> L) & 1,
+                                    Clamp, Carry));
     if (Carry)
       Out |= 1ull << L;
   });
@@ -618,11 +587,12 @@ bool carryOp(ExecContext &C, const DecodedInst &I) {
   return true;
 }
 /// gfx9's carry-less v_add_u32/v_sub_u32/v_subrev_u32 (unsigned) and VOP3
-/// v_add_i32/v_sub_i32 (signed): wrapping, or saturating with clamp.
+/// v_add_i32/v_sub_i32 (signed): wrapping, or saturating with clamp
+/// (`sadd.sat`/`ssub.sat` select the signed ones).
 template <bool Sub, bool Rev, bool Signed>
 bool addNoCarry(ExecContext &C, const DecodedInst &I) {
   bool Clamp;
-  if (!intClamp(C, I, Clamp))
+  if (!clampOnly(C, I, Clamp))
     return false;
   forActiveLanes(C, [&](unsigned L) {
     uint32_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
@@ -805,13 +775,12 @@ bool carryDPP(ExecContext &C, const DecodedInst &I) {
   const Operand &Src1 = I.src(I.NumSrcs - 1);
   uint64_t Out = 0;
   bool Ok = dpp(C, I, I.src(I.NumSrcs - 2), [&](uint32_t S0, unsigned L) {
-    uint64_t A = S0, B = readV32(C, Src1, L);
-    if (Rev)
-      std::swap(A, B);
-    uint64_t R = Sub ? A - B : A + B;
-    if (R >> 32)
+    bool Carry;
+    uint32_t R = addWithCarry<Sub, Rev>(S0, readV32(C, Src1, L), 0,
+                                        /*Clamp=*/false, Carry);
+    if (Carry)
       Out |= 1ull << L;
-    return uint32_t(R);
+    return R;
   });
   if (Ok)
     C.W.setVCC(Out);
@@ -1113,7 +1082,7 @@ static const OpEntry VectorTable[] = {
     {"V_BFREV_B32", vop1<bfrev>},
     {"V_FFBL_B32", vop1<ffbl>},
     {"V_FFBH_U32", vop1<ffbh>},
-    {"V_FFBH_I32", vop1<ffbhI32>},
+    {"V_FFBH_I32", vop1<leadingSignBits>},
     {"V_READFIRSTLANE_B32", readfirstlane},
     {"V_CVT_F32_U32", cvtF32From<uint32_t>},
     {"V_CVT_F32_I32", cvtF32From<int32_t>},
