@@ -503,29 +503,33 @@ bool cvtF64F32(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
+/// Lane \p L of operand \p O as a T, and a T written to \p D's lane.
+template <typename T>
+T readFP(const ExecContext &C, const Operand &O, unsigned L) {
+  if constexpr (sizeof(T) == 4)
+    return readF32(C, O, L);
+  else
+    return readF64(C, O, L);
+}
+template <typename T>
+void writeFP(ExecContext &C, const Operand &D, unsigned L, T V) {
+  if constexpr (sizeof(T) == 4)
+    writeV32(C, D, L, bit_cast<uint32_t>(V));
+  else
+    writeV64(C, D, L, bit_cast<uint64_t>(V));
+}
 /// v_ldexp_f32/f64 vdst, value, exponent: the exponent is a signed integer,
 /// read as it is (through the float flush, a small exponent looks like a
 /// denormal: gfx8's flushed it to 0, and every u64-to-float conversion came
 /// out 2^32 times too small).
-bool ldexpF32(ExecContext &C, const DecodedInst &I) {
+template <typename T> bool ldexpFP(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
-  FPScope S = fpScope(C, FPWidth::F32);
+  FPScope S = fpScope(C, sizeof(T) == 4 ? FPWidth::F32 : FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
-    float R = std::ldexp(S.in(readF32(C, I.src(0), L)),
-                         int32_t(readV32(C, I.src(1), L)));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(R)));
-  });
-  return true;
-}
-bool ldexpD(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
-    return false;
-  FPScope S = fpScope(C, FPWidth::F64F16);
-  forActiveLanes(C, [&](unsigned L) {
-    double R = std::ldexp(S.in(readF64(C, I.src(0), L)),
-                          int32_t(readV32(C, I.src(1), L)));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(S.out(R)));
+    T R = std::ldexp(S.in(readFP<T>(C, I.src(0), L)),
+                     int32_t(readV32(C, I.src(1), L)));
+    writeFP(C, I.def(0), L, S.out(R));
   });
   return true;
 }
@@ -858,21 +862,6 @@ template <typename T> T divScaleLane(T S0, T S1, T S2, bool &Scale) {
     return std::ldexp(S0, P::Scale);
   return S0;
 }
-/// Lane \p L of operand \p O as a T, and a T written to \p D's lane.
-template <typename T>
-T readFP(const ExecContext &C, const Operand &O, unsigned L) {
-  if constexpr (sizeof(T) == 4)
-    return readF32(C, O, L);
-  else
-    return readF64(C, O, L);
-}
-template <typename T>
-void writeFP(ExecContext &C, const Operand &D, unsigned L, T V) {
-  if constexpr (sizeof(T) == 4)
-    writeV32(C, D, L, bit_cast<uint32_t>(V));
-  else
-    writeV64(C, D, L, bit_cast<uint64_t>(V));
-}
 template <typename T> bool divScale(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
@@ -1198,13 +1187,13 @@ static const OpEntry VectorTable[] = {
     {"V_MUL_F32", vop2F32<mulF>},
     {"V_MIN_F32", vop2F32<minF, DenormRule::ModeOnGFX9>},
     {"V_MAX_F32", vop2F32<maxF, DenormRule::ModeOnGFX9>},
-    {"V_LDEXP_F32", ldexpF32},
+    {"V_LDEXP_F32", ldexpFP<float>},
     {"V_MAC_F32", macF32},
     {"V_ADD_F64", vop2F64<addD>},
     {"V_MUL_F64", vop2F64<mulD>},
     {"V_MIN_F64", vop2F64<minD, DenormRule::ModeOnGFX9>},
     {"V_MAX_F64", vop2F64<maxD, DenormRule::ModeOnGFX9>},
-    {"V_LDEXP_F64", ldexpD},
+    {"V_LDEXP_F64", ldexpFP<double>},
     {"V_LSHLREV_B64", shift64<shl64>},
     {"V_LSHRREV_B64", shift64<shr64>},
     {"V_ASHRREV_I64", shift64<sar64>},
