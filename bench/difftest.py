@@ -126,16 +126,25 @@ class Runner:
         self.o = opts
         self.work = work
         self.tool = lambda name: os.path.join(opts.bindir, name)
+        self.compiled = {}
 
     def compile(self, gpu, level):
+        """Once per run: a binary already in a reused --keep directory may
+        come from another build or source."""
+        if (gpu, level) not in self.compiled:
+            self.compiled[gpu, level] = self._compile(gpu, level)
+        return self.compiled[gpu, level]
+
+    def _compile(self, gpu, level):
         out = os.path.join(self.work, "%s-%s.clo" % (gpu, level))
-        if not os.path.exists(out):
-            cmd = [self.tool("amdcl2-clang"), "-target", "amdgcn", "--amdcl2-abi",
-                   "-mcpu=" + gpu, "-" + level, "-c", "-o", out, self.o.source]
-            cmd += self.o.build_options.split()
-            r = ra.run(cmd, timeout=900)
-            if r.returncode != 0:
-                return None, ra.first_error(r.stderr)
+        if os.path.exists(out):
+            os.remove(out)
+        cmd = [self.tool("amdcl2-clang"), "-target", "amdgcn", "--amdcl2-abi",
+               "-mcpu=" + gpu, "-" + level, "-c", "-o", out, self.o.source]
+        cmd += self.o.build_options.split()
+        r = ra.run(cmd, timeout=900)
+        if r.returncode != 0:
+            return None, ra.first_error(r.stderr)
         return out, None
 
     def pocl(self, kernel, glob, local, specs, outdir):

@@ -99,7 +99,7 @@ for m in truncate-tail class32-machine64 overlap sym-name md-arg-count \
          md-entry-size md-name-length md-string-nul inner-no-kernel \
          inner-sym-range setup-entry note-truncated null-garbage shoff-zero \
          symtab-type md-sym-renamed empty-rodata empty-hsatext \
-         empty-stray-symbol; do
+         empty-stray-symbol lds-huge; do
   python3 "$GEN" "$WORK/seeds/$m" --mutate "$m"
 done
 for m in literal-tail literal-short literal-64bit undecodable; do

@@ -43,11 +43,18 @@ Occupancy occupancyOf(const KernelInfo &K) {
   O.BySGPRs = std::min(MaxWaves, (GFX7 ? 512u : 800u) / SGPRs);
   O.ByLDS = MaxWaves;
   if (uint32_t LDS = K.ldsBytes()) {
+    // In 64 bits, saturating: a damaged file may give any sizes, and a
+    // group with more LDS than the CU has gets no waves.
     const auto &R = K.ABI.ReqdWorkGroupSize;
-    unsigned Items = R[0] && R[1] && R[2] ? R[0] * R[1] * R[2] : 256;
-    unsigned Groups = LDSPerCU / alignTo(LDS, LDSGranule);
-    O.ByLDS = std::min(MaxWaves,
-                       Groups * unsigned(divideCeil(Items, 64)) / SIMDsPerCU);
+    uint64_t Items =
+        R[0] && R[1] && R[2]
+            ? SaturatingMultiply(SaturatingMultiply<uint64_t>(R[0], R[1]),
+                                 uint64_t(R[2]))
+            : 256;
+    uint64_t Groups = LDSPerCU / alignTo(uint64_t(LDS), LDSGranule);
+    O.ByLDS = unsigned(std::min<uint64_t>(
+        MaxWaves,
+        SaturatingMultiply(Groups, divideCeil(Items, 64)) / SIMDsPerCU));
   }
   O.Waves = std::min({O.ByVGPRs, O.BySGPRs, O.ByLDS});
   return O;

@@ -20,6 +20,7 @@
 #include "KernelArgs.h"
 #include "SVMAtomics.h"
 #include "SamplerLiterals.h"
+#include "KnownOnesOr.h"
 #include "SaturatingLiterals.h"
 #include "WideBitCounts.h"
 #include "WorkItemBuiltins.h"
@@ -726,6 +727,7 @@ PreservedAnalyses AMDCL2LowerABIPass::run(Module &M,
   Changed |= CL2Lowering(M, FAM).run();
   Changed |= expandWideBitCounts(M);
   Changed |= expandSaturatingLiterals(M);
+  Changed |= expandKnownOnesOrs(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

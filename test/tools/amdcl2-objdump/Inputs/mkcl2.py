@@ -217,6 +217,8 @@ def inner(m, bits, isa_version):
     struct.pack_into("<I", setup, 0x30, 0x00AC0040)
     struct.pack_into("<I", setup, 0x34, 0x8C)
     struct.pack_into("<I", setup, 0x38, 0x000A0009 if bits == 64 else 0x00020009)
+    if m == "lds-huge":  # rounds up past 2^32 to the 512-byte LDS granule
+        struct.pack_into("<I", setup, 0x40, 0xFFFFFF01)
     struct.pack_into("<Q", setup, 0x48, 64)
     struct.pack_into("<HH", setup, 0x54, 10, 4)
     struct.pack_into("<BBBB", setup, 0x64, 4, 4, 4, 6)
