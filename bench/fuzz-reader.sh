@@ -29,6 +29,12 @@ if [ ! -e "$LLVM/lib/clang/22/lib/linux/libclang_rt.fuzzer-x86_64.a" ]; then
   exit 1
 fi
 mkdir -p "$WORK/obj" "$WORK/seeds"
+# One run per work directory: two would share objects, corpora and logs.
+exec 9> "$WORK/.lock"
+if ! flock -n 9; then
+  echo "fuzz-reader: $WORK is in use by another run" >&2
+  exit 1
+fi
 
 # What amdcl2-objdump links of ours: the printers (lib/Dump), the reader
 # (lib/Binary), the ABI model and kernel codec (lib/ABI) and the
@@ -119,7 +125,8 @@ for target in $TARGETS; do
     > "$LOG" 2>&1
   RC=$?
   set -e
-  RUNS=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$LOG" | grep -o '[0-9]*$' || echo 0)
+  # -a: the log quotes fuzzed bytes, which make grep call it binary.
+  RUNS=$(grep -ao 'stat::number_of_executed_units: *[0-9]*' "$LOG" | grep -o '[0-9]*$' || echo 0)
   NEW=$(find "$WORK/crashes/$target" -type f -newer "$STAMP" | wc -l)
   echo "fuzz-reader: $target: $RUNS executions in ${SECONDS_TO_RUN}s, $NEW finding(s) in $WORK/crashes/$target (exit $RC, log $LOG)"
   if [ "$RC" -ne 0 ] || [ "$NEW" -ne 0 ]; then FOUND=1; fi

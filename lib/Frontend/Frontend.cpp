@@ -15,6 +15,8 @@
 
 #include "amdcl2/Frontend/Frontend.h"
 #include "Dependencies.h"
+#include "DialectDiagnostics.h"
+#include "DialectRules.h"
 #include "InlineDefinitions.h"
 #include "ModuleLinking.h"
 #include "SourceFacts.h"
@@ -68,10 +70,6 @@ std::error_code SourceDiagnosedError::convertToErrorCode() const {
   return inconvertibleErrorCode();
 }
 
-/// The typedefs clang refuses as kernel parameter types (OpenCL 1.2
-/// s6.9.k); AMD's compiler accepted them.
-static constexpr StringLiteral SizeTypeNames[] = {"size_t", "ptrdiff_t",
-                                                  "intptr_t", "uintptr_t"};
 /// The prefix the retry gives those typedefs, hiding them from clang's check.
 static constexpr StringLiteral RenamePrefix = "__amdcl2_";
 
@@ -105,6 +103,17 @@ static void addPredefines(const FrontendOptions &Opts,
       Args.push_back("-U" + U);
 }
 
+/// -cl-strict, or the user asked for errors rather than warnings (the last
+/// of -Werror and -Wno-error, or -pedantic-errors).
+static bool strictDialect(const FrontendOptions &Opts) {
+  bool WError = false;
+  for (const std::string &A : Opts.ClangArgs)
+    if (A == "-Werror" || A == "-Wno-error")
+      WError = A == "-Werror";
+  return Opts.StrictDialect || WError ||
+         is_contained(Opts.ClangArgs, "-pedantic-errors");
+}
+
 /// clang's driver arguments for compiling \p Path (\p Phase -c), or for
 /// running its phase -E on it.
 static std::vector<std::string> driverArgs(StringRef Path,
@@ -135,6 +144,13 @@ static std::vector<std::string> driverArgs(StringRef Path,
     Args.push_back("-fdebug-compilation-dir=/");
   }
   addPredefines(Opts, Args);
+  // AMD's dialect: what clang 22 makes errors by default and older clangs
+  // (AMD's compiler among them) warned about stays a warning, unless the
+  // user asks for errors.
+  if (!strictDialect(Opts))
+    for (const char *W : {"-Wno-error=incompatible-pointer-types",
+                          "-Wno-error=int-conversion"})
+      Args.push_back(W);
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
   // OpenCL's header, unless -cl-no-stdinc says no, as clang's driver does.
   if (!is_contained(Opts.ClangArgs, "-cl-no-stdinc"))
@@ -155,51 +171,6 @@ static std::vector<std::string> driverArgs(StringRef Path,
 }
 
 namespace {
-
-/// Pass 1's consumer: prints through clang's text printer into a buffer and
-/// notes whether every error was a size-dependent kernel parameter type.
-class DialectProbeConsumer : public clang::TextDiagnosticPrinter {
-public:
-  using TextDiagnosticPrinter::TextDiagnosticPrinter;
-
-  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
-                        const clang::Diagnostic &Info) override {
-    if (isInvocationsOwnArgument(Info))
-      return;
-    if (Level >= clang::DiagnosticsEngine::Error) {
-      if (isSizeTypeParamError(Info))
-        SawDialectError = true;
-      else
-        SawOtherError = true;
-    }
-    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
-  }
-
-  bool onlyDialectErrors() const { return SawDialectError && !SawOtherError; }
-
-  /// clang::createInvocation adds -fsyntax-only to the driver's arguments,
-  /// which the -E phase then calls unused; the user never wrote it.
-  static bool isInvocationsOwnArgument(const clang::Diagnostic &Info) {
-    return Info.getID() == clang::diag::warn_drv_unused_argument &&
-           Info.getNumArgs() == 1 &&
-           Info.getArgKind(0) == clang::DiagnosticsEngine::ak_std_string &&
-           Info.getArgStdStr(0) == "-fsyntax-only";
-  }
-
-private:
-  static bool isSizeTypeParamError(const clang::Diagnostic &Info) {
-    if (Info.getID() != clang::diag::err_bad_kernel_param_type ||
-        Info.getNumArgs() < 1 ||
-        Info.getArgKind(0) != clang::DiagnosticsEngine::ak_qualtype)
-      return false;
-    clang::QualType T = clang::QualType::getFromOpaquePtr(
-        reinterpret_cast<void *>(Info.getRawArg(0)));
-    return is_contained(SizeTypeNames,
-                        StringRef(T.getUnqualifiedType().getAsString()));
-  }
-
-  bool SawDialectError = false, SawOtherError = false;
-};
 
 /// Pass 2's AST check: warns at each kernel parameter whose type is one of
 /// the renamed size-dependent typedefs.
@@ -288,11 +259,13 @@ private:
 };
 
 /// EmitLLVMOnlyAction, with the stage tracker and, when asked for, the
-/// size-type warner in front.
+/// size-type warner and the dialect's nested-scope hoister in front.
 class OpenCLEmitAction : public clang::EmitLLVMOnlyAction {
 public:
-  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes, CrashGuard &Guard)
-      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes), Guard(Guard) {}
+  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes, DialectEdits *Edits,
+                   CrashGuard &Guard)
+      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes), Edits(Edits),
+        Guard(Guard) {}
 
   /// The IR module, with the facts of the source it lacks.
   std::unique_ptr<Module> takeMarkedModule() {
@@ -316,6 +289,8 @@ protected:
     if (WarnSizeTypes)
       Consumers.push_back(
           std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
+    if (Edits)
+      Consumers.push_back(std::make_unique<LocalScopeHoister>(*Edits));
     Consumers.push_back(std::make_unique<InlineDefinitionEmitter>());
     Consumers.push_back(std::move(CG));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
@@ -323,6 +298,7 @@ protected:
 
 private:
   bool WarnSizeTypes;
+  DialectEdits *Edits;
   CrashGuard &Guard;
   SourceFacts Facts;
 };
@@ -373,7 +349,7 @@ createAMDInvocation(const std::vector<std::string> &Args, raw_ostream &DiagOS) {
     ArgPtrs.push_back(A.c_str());
 
   clang::DiagnosticOptions DiagOpts;
-  auto *Printer = new DialectProbeConsumer(DiagOS, DiagOpts);
+  auto *Printer = new DialectConsumer(DiagOS, DiagOpts, DiagMode::Print);
   IntrusiveRefCntPtr<clang::DiagnosticsEngine> DriverDiags =
       clang::CompilerInstance::createDiagnostics(*vfs::getRealFileSystem(),
                                                  DiagOpts, Printer,
@@ -411,23 +387,43 @@ static bool readFromStandardInput(clang::CompilerInvocation &Invocation,
   return true;
 }
 
-/// A compiler instance for \p Args (createAMDInvocation), clang's
-/// diagnostics printed to \p DiagOS through \p Consumer's type, and its
-/// dependency rules collected in \p Deps; null when clang rejects the
-/// arguments (it has said why).
+/// One run of clang over a file: what it is for and, after a probe, what
+/// the dialect made of its errors (DialectDiagnostics.h).
+struct ClangRun {
+  DiagMode Mode = DiagMode::Print;
+  bool Strict = false;          ///< -cl-strict
+  bool RenameSizeTypes = false; ///< Retry: size types were answered
+  /// Retry: the edited sources (a probe's output).
+  std::vector<std::pair<std::string, std::string>> EditedFiles;
+  unsigned ShownWarnings = 0; ///< Retry: the probe's, already printed
+  // What a probe found.
+  bool OnlyDialectErrors = false, SawSizeTypes = false;
+  std::string AsWarnings;
+  unsigned Warnings = 0;
+};
+
+/// A compiler instance for \p Args (createAMDInvocation) reading the
+/// sources \p Run edited, clang's diagnostics going to \p DiagOS through
+/// \p Consumer (made for \p Run's mode), and its dependency rules
+/// collected in \p Deps; null when clang rejects the arguments (it has said
+/// why).
 static std::unique_ptr<clang::CompilerInstance>
 createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
-               DialectProbeConsumer *&Consumer,
+               const ClangRun &Run, DialectConsumer *&Consumer,
                std::shared_ptr<ProgramDependencies> &Deps) {
   std::shared_ptr<clang::CompilerInvocation> Invocation =
       createAMDInvocation(Args, DiagOS);
   if (!Invocation || !readFromStandardInput(*Invocation, DiagOS))
     return nullptr;
+  // After standard input's own mapping, which an edited `<stdin>` replaces.
+  for (const auto &[Name, Text] : Run.EditedFiles)
+    Invocation->getPreprocessorOpts().addRemappedFile(
+        Name, MemoryBuffer::getMemBufferCopy(Text, Name).release());
 
   auto CI = std::make_unique<clang::CompilerInstance>(std::move(Invocation));
   CI->createVirtualFileSystem(vfs::getRealFileSystem());
-  Consumer =
-      new DialectProbeConsumer(DiagOS, CI->getInvocation().getDiagnosticOpts());
+  Consumer = new DialectConsumer(
+      DiagOS, CI->getInvocation().getDiagnosticOpts(), Run.Mode, Run.Strict);
   CI->createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
   CI->setVerboseOutputStream(DiagOS);
   collectDependencies(*CI, Deps);
@@ -440,25 +436,35 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
   return CI;
 }
 
-/// One run of clang over \p Path, under \p Guard. \p OnlyDialectErrors
-/// tells whether the only errors were size-type kernel parameters.
+/// One run of clang over \p Path, under \p Guard; a probe's findings go
+/// into \p Run.
 static std::unique_ptr<Module>
 runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
-         raw_ostream &DiagOS, bool RenameSizeTypes, bool &OnlyDialectErrors,
-         CrashGuard &Guard, std::shared_ptr<ProgramDependencies> &Deps) {
-  DialectProbeConsumer *Consumer = nullptr;
-  const std::vector<std::string> Args = driverArgs(Path, Opts, RenameSizeTypes);
+         raw_ostream &DiagOS, ClangRun &Run, CrashGuard &Guard,
+         std::shared_ptr<ProgramDependencies> &Deps) {
+  DialectConsumer *Consumer = nullptr;
+  const std::vector<std::string> Args =
+      driverArgs(Path, Opts, Run.RenameSizeTypes);
   std::unique_ptr<clang::CompilerInstance> CI =
-      createInstance(Args, DiagOS, Consumer, Deps);
+      createInstance(Args, DiagOS, Run, Consumer, Deps);
   if (!CI)
     return nullptr;
-  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/RenameSizeTypes, Guard);
+  bool Probe = Run.Mode == DiagMode::Probe;
+  Consumer->addShownWarnings(Run.ShownWarnings);
+  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/Run.RenameSizeTypes,
+                          Probe ? &Consumer->edits() : nullptr, Guard);
   bool OK = CI->ExecuteAction(Action);
-  OnlyDialectErrors = Consumer->onlyDialectErrors();
+  if (Probe) {
+    Run.OnlyDialectErrors = Consumer->onlyDialectErrors();
+    Run.SawSizeTypes = Consumer->sawSizeTypes();
+    Run.AsWarnings = Consumer->asWarnings();
+    Run.Warnings = Consumer->warningCount();
+    Run.EditedFiles = Consumer->edits().editedFiles();
+  }
   if (!OK)
     return nullptr;
   std::unique_ptr<Module> M = Action.takeMarkedModule();
-  if (M && RenameSizeTypes)
+  if (M && Run.RenameSizeTypes)
     restoreSizeTypeNames(*M);
   return M;
 }
@@ -495,7 +501,7 @@ Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
                                  : "checking the syntax of '") +
                                 Path.str() + "'");
   if (Error E = Guard.run([&] {
-        DialectProbeConsumer *Consumer = nullptr;
+        DialectConsumer *Consumer = nullptr;
         // -E is a phase of clang's driver (it sets the preprocessor's output
         // options, -dM included); a syntax check is a compilation's
         // invocation running another action.
@@ -503,7 +509,7 @@ Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
             driverArgs(Path, Opts, /*RenameSizeTypes=*/false,
                        Only == FrontendOnly::Preprocess ? "-E" : "-c");
         std::unique_ptr<clang::CompilerInstance> CI =
-            createInstance(Args, DiagOS, Consumer, Deps);
+            createInstance(Args, DiagOS, ClangRun(), Consumer, Deps);
         if (!CI)
           return Error::success();
         CI->getFrontendOpts().OutputFile = Output.str();
@@ -571,14 +577,12 @@ Expected<InputKind> classifyInput(StringRef Path) {
 /// nothing of it is destroyed.
 static Expected<std::unique_ptr<Module>>
 runClangGuarded(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
-                raw_ostream &DiagOS, bool RenameSizeTypes,
-                bool &OnlyDialectErrors,
+                raw_ostream &DiagOS, ClangRun &Run,
                 std::shared_ptr<ProgramDependencies> &Deps) {
   CrashGuard Guard("clang", "parsing '" + Path.str() + "'");
   std::unique_ptr<Module> M;
   if (Error E = Guard.run([&] {
-        M = runClang(Path, Opts, Ctx, DiagOS, RenameSizeTypes,
-                     OnlyDialectErrors, Guard, Deps);
+        M = runClang(Path, Opts, Ctx, DiagOS, Run, Guard, Deps);
         return Error::success();
       }))
     return std::move(E);
@@ -593,18 +597,28 @@ compileOpenCLFile(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
     return E;
   std::shared_ptr<ProgramDependencies> NoDeps;
   std::shared_ptr<ProgramDependencies> &Deps = DepsOut ? *DepsOut : NoDeps;
-  // Pass 1 keeps its diagnostics back: if its only errors are size-type
-  // kernel parameters, pass 2 prints the whole story again as warnings.
+  // The probe keeps its diagnostics back: if its only errors are what AMD's
+  // dialect accepts, the retry compiles the renamed and edited source and
+  // the user sees the probe's diagnostics with those errors as warnings.
   std::string Buffered;
   raw_string_ostream BufOS(Buffered);
-  bool OnlyDialectErrors = false;
+  ClangRun Probe;
+  Probe.Mode = DiagMode::Probe;
+  Probe.Strict = Opts.StrictDialect;
   Expected<std::unique_ptr<Module>> M =
-      runClangGuarded(Path, Opts, Ctx, BufOS,
-                      /*RenameSizeTypes=*/false, OnlyDialectErrors, Deps);
-  if (M && !*M && OnlyDialectErrors) {
-    bool Unused;
-    M = runClangGuarded(Path, Opts, Ctx, DiagOS, /*RenameSizeTypes=*/true,
-                        Unused, Deps);
+      runClangGuarded(Path, Opts, Ctx, BufOS, Probe, Deps);
+  if (M && !*M && Probe.OnlyDialectErrors) {
+    ClangRun Retry;
+    Retry.Mode = DiagMode::Retry;
+    Retry.RenameSizeTypes = Probe.SawSizeTypes;
+    Retry.EditedFiles = std::move(Probe.EditedFiles);
+    Retry.ShownWarnings = Probe.Warnings;
+    std::string RetryText;
+    raw_string_ostream RetryOS(RetryText);
+    M = runClangGuarded(Path, Opts, Ctx, RetryOS, Retry, Deps);
+    // If the edited source fails after all, clang's own account of the
+    // original is the one to give.
+    DiagOS << (M && *M ? Probe.AsWarnings + RetryText : Buffered);
   } else {
     // What clang said before a crash may explain it.
     DiagOS << Buffered;

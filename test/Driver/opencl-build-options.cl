@@ -22,15 +22,15 @@
 // RUN: amdcl2-objdump --kernels %t/math.clo | FileCheck %s --check-prefix=KERNEL
 // KERNEL: .kernel k
 
-// The size_t parameter warning is amdcl2's: -Werror makes it an error (exit
-// 1, no output), -Wno-error after it a warning again, -w silences it.
+// The size_t parameter warning is amdcl2's: -Werror keeps clang's error (exit
+// 1, no output), -Wno-error after it makes it a warning again, -w silences it.
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -Werror %s -o %t/werror.clo 2>&1 | FileCheck %s --check-prefix=WERROR
 // RUN: not ls %t/werror.clo
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -Werror -Wno-error %s -o %t/warn.clo 2>&1 | FileCheck %s --check-prefix=WARN
 // WARN: warning: kernel parameter of type 'size_t'
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -w %s -o %t/quiet.clo 2>&1 | count 0
 
-// WERROR: opencl-build-options.cl:[[#@LINE+1]]:{{[0-9]+}}: error: kernel parameter of type 'size_t' accepted as in AMD's OpenCL C dialect; it is 64 bits wide on this target
+// WERROR: opencl-build-options.cl:[[#@LINE+1]]:{{[0-9]+}}: error: '__private size_t' (aka '__private unsigned long') cannot be used as the type of a kernel parameter
 kernel void k(global float *p, size_t n) {
   for (size_t i = 0; i < n; ++i)
     p[i] = p[i] * 2.0f + 1.0f;

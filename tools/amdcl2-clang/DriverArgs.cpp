@@ -65,6 +65,10 @@ static Expected<bool> parseAMDCL2Option(StringRef Arg, DriverArgs &A) {
                     "-fbin-exe", "-fno-bin-exe"},
                    Arg))
     return true;
+  if (Arg == "-cl-strict") { // clang's errors for AMD's dialect
+    A.StrictDialect = true;
+    return true;
+  }
   if (Arg == "--time-passes") { // LLVM's tools' spelling of -ftime-report
     A.TimePasses = true;
     return true;

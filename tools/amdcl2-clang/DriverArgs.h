@@ -43,6 +43,8 @@ struct DriverArgs {
   bool Verbose = false;       ///< -v: print the stages, then compile
   bool PrintCommands = false; ///< -###: print the stages, compile nothing
   bool TimePasses = false;    ///< -ftime-report or --time-passes
+  /// -cl-strict: what AMD's OpenCL C dialect accepts stays clang's error.
+  bool StrictDialect = false;
   std::string DriverVersion;  ///< --amdcl2-driver= ("" = the GPU's default)
   /// --amdcl2-printf-metadata=on|off: the kernels' printf descriptors, whose
   /// layout in the binary is inferred (off drops every printf).

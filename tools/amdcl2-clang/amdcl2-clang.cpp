@@ -269,6 +269,7 @@ static FrontendOptions frontendOptions(const DriverArgs &A,
   FO.CPU = targetID(GPU);
   FO.OptLevel = A.OptLevel;
   FO.ClangArgs = A.ClangArgs;
+  FO.StrictDialect = A.StrictDialect;
   FO.Predefines = amdPredefinedMacros(GPU, A.CLStd);
   for (StringRef E : undefinedClangExtensions())
     FO.Undefines.push_back(E.str());

@@ -49,6 +49,9 @@ struct FrontendOptions {
   /// with -D/-U is left to it.
   std::vector<MacroDefinition> Predefines;
   std::vector<std::string> Undefines;
+  /// -cl-strict: clang's errors for what AMD's OpenCL C dialect accepts
+  /// (docs/UserGuide.md) stay errors. -Werror and -pedantic-errors also do.
+  bool StrictDialect = false;
   /// -o as the user gave it ("" if not): clang's driver derives the
   /// dependency file's name and target from it, as for its own -MD.
   std::string OutputName;

@@ -1,0 +1,82 @@
+//===- DialectRules.h - AMD's OpenCL C dialect as source rewrites -*- C++ -*-=//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Constructs AMD's OpenCL compiler accepted and clang 22 rejects with a hard
+/// error. The first run of clang over a file finds them by their errors; each
+/// gets an edit of the source into what AMD's compiler made of it, and the
+/// file is compiled again from the edited text while the user sees the first
+/// run's diagnostics, those errors shown as warnings. docs/UserGuide.md, "AMD's
+/// OpenCL C dialect", lists the rules and the evidence for each:
+/// - a `__local` or `__constant` variable declared in a nested scope of a
+///   kernel moves to the kernel's outermost scope (one variable per work-group
+///   either way);
+/// - a scalar operand of a vector operation whose type has a greater rank
+///   than the vector's elements is converted to the element type, as clang
+///   itself did before it had OpenCL's rule;
+/// - a plain assignment to an atomic object is a sequentially consistent
+///   atomic store at device scope, as C11 defines it.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_LIB_FRONTEND_DIALECTRULES_H
+#define AMDCL2_LIB_FRONTEND_DIALECTRULES_H
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/DenseSet.h"
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace amdcl2 {
+
+/// The edits of one run of clang over a file, and which errors they answer.
+class DialectEdits {
+public:
+  /// Starts editing the sources of \p SM.
+  void begin(clang::SourceManager &SM, const clang::LangOptions &LO);
+
+  /// True if \p Info is an error of a rule and its edit was made (scalar
+  /// rank and atomic assignment are edited here; a nested-scope variable is
+  /// noted for LocalScopeHoister).
+  bool tryEdit(const clang::Diagnostic &Info);
+
+  /// True if the error at \p Loc was answered by an edit.
+  bool answered(clang::SourceLocation Loc) const;
+
+  /// The files the edits changed: name as clang opened it, new contents.
+  std::vector<std::pair<std::string, std::string>> editedFiles() const;
+
+private:
+  friend class LocalScopeHoister;
+  bool editScalarRank(const clang::Diagnostic &Info);
+  bool editAtomicAssignment(const clang::Diagnostic &Info);
+
+  std::unique_ptr<clang::Rewriter> R;
+  /// Raw encodings of the locations of the errors answered.
+  llvm::DenseSet<clang::SourceLocation::UIntTy> Answered;
+  /// Locations of nested-scope variables, for the hoister.
+  std::vector<clang::SourceLocation> NestedVariables;
+};
+
+/// Moves each noted nested-scope `__local`/`__constant` variable of a kernel
+/// to the kernel's outermost scope, unless a name in the kernel could then
+/// mean something else.
+class LocalScopeHoister : public clang::ASTConsumer {
+public:
+  explicit LocalScopeHoister(DialectEdits &Edits) : Edits(Edits) {}
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override;
+
+private:
+  DialectEdits &Edits;
+};
+
+} // namespace amdcl2
+
+#endif // AMDCL2_LIB_FRONTEND_DIALECTRULES_H
