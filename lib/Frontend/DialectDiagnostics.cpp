@@ -73,6 +73,18 @@ void DialectConsumer::EndSourceFile() {
     StoryPrinter.EndSourceFile();
 }
 
+std::string DialectConsumer::placeKey(const Diagnostic &Info) {
+  std::string Key = std::to_string(Info.getID());
+  if (!Info.hasSourceManager() || Info.getLocation().isInvalid())
+    return Key;
+  // Lines, not columns: the retry's edits keep every line where it was.
+  PresumedLoc P = Info.getSourceManager().getPresumedLoc(
+      Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+  if (P.isValid())
+    Key += ":" + std::string(P.getFilename()) + ":" + std::to_string(P.getLine());
+  return Key;
+}
+
 std::string DialectConsumer::renderStory(DiagnosticsEngine::Level Level,
                                          const Diagnostic &Info) {
   StoryPrinter.HandleDiagnostic(Level, Info);
@@ -96,7 +108,7 @@ void DialectConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     bool Show = Level == DiagnosticsEngine::Note
                     ? LastShown
                     : Level >= DiagnosticsEngine::Error ||
-                          DiagnosticIDs::IsCustomDiag(Info.getID());
+                          !ShownPlaces.contains(placeKey(Info));
     if (Level != DiagnosticsEngine::Note)
       LastShown = Show;
     if (Show) {
@@ -106,8 +118,11 @@ void DialectConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     return;
   }
   case DiagMode::Probe:
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    Printer.HandleDiagnostic(Level, Info);
+    // amdcl2's size-type warning only if the retry happens.
+    if (Info.getID() != StoryOnlyID) {
+      DiagnosticConsumer::HandleDiagnostic(Level, Info);
+      Printer.HandleDiagnostic(Level, Info);
+    }
     probe(Level, Info);
     return;
   }
@@ -119,6 +134,7 @@ void DialectConsumer::probe(DiagnosticsEngine::Level Level,
   E.IsNote = Level == DiagnosticsEngine::Note;
   E.IsError = Level >= DiagnosticsEngine::Error;
   E.Loc = Info.getLocation();
+  E.Place = placeKey(Info);
   bool Dialect = E.IsError && !Strict && !wantsErrors(Info);
   if (Dialect && isSizeTypeParamError(Info)) {
     E.K = Kind::SizeType;
@@ -160,6 +176,8 @@ void DialectConsumer::finish() {
     if (Skipping)
       continue;
     AsWarnings += E.Story;
+    if (!E.IsNote && !E.Story.empty())
+      ShownPlaces.insert(E.Place);
     Warnings += !E.IsNote && !E.Story.empty() &&
                 (E.K == Kind::Answered || !E.IsError);
   }

@@ -11,7 +11,9 @@
 /// which the second run renames, and the DialectRules edits); if those are
 /// all its errors, the second run (Retry) compiles the renamed and edited
 /// source, and the user sees the first run's diagnostics with those errors
-/// as warnings, then the second run's errors and amdcl2's own warnings.
+/// as warnings (amdcl2's own size-type warnings among them), then what the
+/// second run says that the first did not (its errors; warnings clang held
+/// back after an error, such as -Wunused-variable).
 /// Otherwise (or if the second run fails after all) the first run's
 /// diagnostics as clang gave them, which the probe also prints as they come.
 ///
@@ -23,6 +25,7 @@
 #include "DialectRules.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>
@@ -65,18 +68,28 @@ public:
   /// run warns about them itself).
   const std::string &asWarnings() const { return AsWarnings; }
   unsigned warningCount() const { return Warnings; }
-  /// Retry: warnings already shown, for clang's "N warnings generated".
-  void addShownWarnings(unsigned N) { NumWarnings += N; }
+  /// Probe: \p ID is amdcl2's size-type warning, shown only in the story.
+  void setStoryOnly(unsigned ID) { StoryOnlyID = ID; }
+  /// Probe: "ID:file:line" of each diagnostic the story shows.
+  const llvm::StringSet<> &shownPlaces() const { return ShownPlaces; }
+  /// Retry: the probe's story, already printed: \p N warnings (for clang's
+  /// "N warnings generated") at \p Places, which are not said again.
+  void setShown(unsigned N, const llvm::StringSet<> &Places) {
+    NumWarnings += N;
+    ShownPlaces = Places;
+  }
 
 private:
   enum class Kind { Keep, SizeType, Answered, Pending };
   struct Entry {
     std::string Story; ///< as the user sees it if the dialect answers all
+    std::string Place; ///< placeKey()
     Kind K = Kind::Keep;
     bool IsError = false, IsNote = false;
     clang::SourceLocation Loc;
   };
 
+  static std::string placeKey(const clang::Diagnostic &Info);
   std::string renderStory(clang::DiagnosticsEngine::Level Level,
                           const clang::Diagnostic &Info);
   void probe(clang::DiagnosticsEngine::Level Level,
@@ -91,8 +104,10 @@ private:
   DialectEdits Edits;
   std::vector<Entry> Entries;
   bool OnlyDialect = false, SizeTypes = false;
-  bool LastShown = false; ///< Retry: whether the last non-note was shown
+  bool LastShown = false;
+  unsigned StoryOnlyID = ~0u; ///< Retry: whether the last non-note was shown
   std::string AsWarnings;
+  llvm::StringSet<> ShownPlaces;
   unsigned Warnings = 0;
 };
 

@@ -172,20 +172,22 @@ static std::vector<std::string> driverArgs(StringRef Path,
 
 namespace {
 
-/// Pass 2's AST check: warns at each kernel parameter whose type is one of
-/// the renamed size-dependent typedefs.
+/// The probe's AST check: warns at each kernel parameter of a size type,
+/// which the retry accepts. The warning is shown only if the retry happens
+/// (DialectConsumer keeps custom diagnostics for its story).
 class SizeTypeParamWarner : public clang::ASTConsumer {
 public:
   explicit SizeTypeParamWarner(clang::DiagnosticsEngine &Diags)
       : Diags(Diags),
-        // A custom warning belongs to no group, so clang's -Werror and -w
-        // would not reach it: they are applied here.
-        Silent(Diags.getIgnoreAllWarnings()),
+        // A custom warning belongs to no group, so clang's -w would not
+        // reach it; under -Werror the size types stay clang's errors.
+        Silent(Diags.getIgnoreAllWarnings() || Diags.getWarningsAsErrors()),
         DiagID(Diags.getCustomDiagID(
-            Diags.getWarningsAsErrors() ? clang::DiagnosticsEngine::Error
-                                        : clang::DiagnosticsEngine::Warning,
+            clang::DiagnosticsEngine::Warning,
             "kernel parameter of type '%0' accepted as in AMD's OpenCL C "
             "dialect; it is %1 bits wide on this target")) {}
+
+  unsigned diagID() const { return DiagID; }
 
   bool HandleTopLevelDecl(clang::DeclGroupRef DG) override {
     for (clang::Decl *D : DG) {
@@ -207,10 +209,10 @@ private:
   static std::optional<StringRef> sizeTypeName(clang::QualType T) {
     while (const auto *TT = T->getAs<clang::TypedefType>()) {
       StringRef Name = TT->getDecl()->getName();
-      if (Name.consume_front(RenamePrefix))
-        for (StringRef Known : SizeTypeNames)
-          if (Name == Known)
-            return Known;
+      Name.consume_front(RenamePrefix);
+      for (StringRef Known : SizeTypeNames)
+        if (Name == Known)
+          return Known;
       T = TT->desugar();
     }
     return std::nullopt;
@@ -262,9 +264,10 @@ private:
 /// size-type warner and the dialect's nested-scope hoister in front.
 class OpenCLEmitAction : public clang::EmitLLVMOnlyAction {
 public:
-  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes, DialectEdits *Edits,
-                   CrashGuard &Guard)
-      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes), Edits(Edits),
+  /// \p Probe: the probe's consumer (null in a retry).
+  OpenCLEmitAction(LLVMContext &Ctx, bool WarnSizeTypes,
+                   DialectConsumer *Probe, CrashGuard &Guard)
+      : EmitLLVMOnlyAction(&Ctx), WarnSizeTypes(WarnSizeTypes), Probe(Probe),
         Guard(Guard) {}
 
   /// The IR module, with the facts of the source it lacks.
@@ -286,11 +289,14 @@ protected:
     Consumers.push_back(
         std::make_unique<StageTracker>(Guard, InFile.str(), *this));
     Consumers.push_back(std::make_unique<SourceFactFinder>(Facts));
-    if (WarnSizeTypes)
-      Consumers.push_back(
-          std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics()));
-    if (Edits)
-      Consumers.push_back(std::make_unique<LocalScopeHoister>(*Edits));
+    if (WarnSizeTypes) {
+      auto Warner = std::make_unique<SizeTypeParamWarner>(CI.getDiagnostics());
+      if (Probe)
+        Probe->setStoryOnly(Warner->diagID());
+      Consumers.push_back(std::move(Warner));
+    }
+    if (Probe)
+      Consumers.push_back(std::make_unique<LocalScopeHoister>(Probe->edits()));
     Consumers.push_back(std::make_unique<InlineDefinitionEmitter>());
     Consumers.push_back(std::move(CG));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
@@ -298,7 +304,7 @@ protected:
 
 private:
   bool WarnSizeTypes;
-  DialectEdits *Edits;
+  DialectConsumer *Probe;
   CrashGuard &Guard;
   SourceFacts Facts;
 };
@@ -396,6 +402,8 @@ struct ClangRun {
   /// Retry: the edited sources (a probe's output).
   std::vector<std::pair<std::string, std::string>> EditedFiles;
   unsigned ShownWarnings = 0; ///< Retry: the probe's, already printed
+  /// Retry: where the probe's shown diagnostics were (DialectConsumer).
+  llvm::StringSet<> Shown;
   // What a probe found.
   bool OnlyDialectErrors = false, SawSizeTypes = false;
   std::string AsWarnings;
@@ -450,15 +458,16 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   if (!CI)
     return nullptr;
   bool Probe = Run.Mode == DiagMode::Probe;
-  Consumer->addShownWarnings(Run.ShownWarnings);
-  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/Run.RenameSizeTypes,
-                          Probe ? &Consumer->edits() : nullptr, Guard);
+  Consumer->setShown(Run.ShownWarnings, Run.Shown);
+  OpenCLEmitAction Action(Ctx, /*WarnSizeTypes=*/Probe && !Run.Strict,
+                          Probe ? Consumer : nullptr, Guard);
   bool OK = CI->ExecuteAction(Action);
   if (Probe) {
     Run.OnlyDialectErrors = Consumer->onlyDialectErrors();
     Run.SawSizeTypes = Consumer->sawSizeTypes();
     Run.AsWarnings = Consumer->asWarnings();
     Run.Warnings = Consumer->warningCount();
+    Run.Shown = Consumer->shownPlaces();
     Run.EditedFiles = Consumer->edits().editedFiles();
   }
   if (!OK)
@@ -613,6 +622,7 @@ compileOpenCLFile(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
     Retry.RenameSizeTypes = Probe.SawSizeTypes;
     Retry.EditedFiles = std::move(Probe.EditedFiles);
     Retry.ShownWarnings = Probe.Warnings;
+    Retry.Shown = std::move(Probe.Shown);
     std::string RetryText;
     raw_string_ostream RetryOS(RetryText);
     M = runClangGuarded(Path, Opts, Ctx, RetryOS, Retry, Deps);
