@@ -20,6 +20,7 @@ import collections
 import concurrent.futures
 import json
 import os
+import signal
 import struct
 import subprocess
 import sys
@@ -86,6 +87,10 @@ def main():
     seeds = range(o.first, o.first + o.count)
     last = o.first - 1
     pool = concurrent.futures.ThreadPoolExecutor(o.jobs)
+    # SIGINT (a shell leaves it ignored for background jobs) and SIGTERM
+    # both stop the campaign with its summary.
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, signal.default_int_handler)
     try:
         for seed, verdict, lines, opts in pool.map(lambda s: run_one(o, s, work), seeds):
             counts[verdict] += 1
