@@ -5,6 +5,9 @@
 # the ratio of the summed medians (target: <= 1.05) and peak RSS.
 # A benchmark, not a test: it never fails on a slow ratio. SMOKE=1: one
 # example and a small generated kernel, one run (test/bench/smoke.test).
+# LARGE=1: the kernels of bench/stress-kernels.py (shaped like miners' and
+# crackers': chained hash rounds, SHA-512 rounds, a large switch) instead of
+# the examples; with SMOKE=1 too, at a tenth of their size.
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -euo pipefail
 if [ $# -lt 1 ]; then
@@ -65,6 +68,11 @@ printf '%-26s %10s %10s %7s %10s %10s\n' file amdcl2_s clang22_s ratio amdcl2_Ki
 total_a=0 total_c=0 peak_a=0 peak_c=0 logsum=0 files=0
 sources=("$root"/examples/*.cl)
 [ "${SMOKE:-0}" = 1 ] && sources=("$root/examples/vector_add.cl")
+if [ "${LARGE:-0}" = 1 ]; then
+  scale=1
+  [ "${SMOKE:-0}" = 1 ] && scale=0.1
+  mapfile -t sources < <(python3 "$root/bench/stress-kernels.py" "$work/stress" --scale "$scale")
+fi
 for src in "${sources[@]}" "$large"; do
   name=$(basename "$src")
   : > "$work/ta"; : > "$work/tc"; : > "$work/ma"; : > "$work/mc"
