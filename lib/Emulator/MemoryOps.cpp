@@ -381,6 +381,13 @@ uint8_t *ldsPtr(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
   }
   return C.LDS.data() + Addr;
 }
+/// A DS instruction's address in lane \p L: its address register plus
+/// \p Offset, in 32 bits. From gfx7 on the sum wraps (LLVM folds `63 - l`
+/// into a base of -4*l and an offset of 252, which it does not on gfx6).
+uint32_t dsAddress(ExecContext &C, const DecodedInst &I, unsigned L,
+                   uint32_t Offset) {
+  return readV32(C, I.src(0), L) + Offset;
+}
 /// The gds bit (immediate \p Index) sends a DS instruction to the global
 /// data share, which the model does not have: refused, never LDS.
 bool noGDS(ExecContext &C, const DecodedInst &I, unsigned Index) {
@@ -395,7 +402,7 @@ bool dsRead(ExecContext &C, const DecodedInst &I) {
     return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
-    uint64_t A = uint64_t(readV32(C, I.src(0), L)) + uint16_t(I.Imms[0]);
+    uint32_t A = dsAddress(C, I, L, uint16_t(I.Imms[0]));
     if (const uint8_t *P = Ok ? ldsPtr(C, A, Bytes, L, Ok) : nullptr)
       loadLane<Bytes, Signed>(C, I.def(0), L, P);
   });
@@ -407,7 +414,7 @@ template <unsigned Bytes> bool dsWrite(ExecContext &C, const DecodedInst &I) {
     return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
-    uint64_t A = uint64_t(readV32(C, I.src(0), L)) + uint16_t(I.Imms[0]);
+    uint32_t A = dsAddress(C, I, L, uint16_t(I.Imms[0]));
     if (uint8_t *P = Ok ? ldsPtr(C, A, Bytes, L, Ok) : nullptr)
       storeLane<Bytes>(C, I.src(1), L, P);
   });
@@ -422,10 +429,9 @@ bool dsRead2(ExecContext &C, const DecodedInst &I) {
     return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
-    uint64_t Base = readV32(C, I.src(0), L);
     const uint8_t *P[2] = {};
     for (unsigned K = 0; K < 2 && Ok; ++K)
-      P[K] = ldsPtr(C, Base + uint64_t(uint8_t(I.Imms[K])) * Bytes * Scale,
+      P[K] = ldsPtr(C, dsAddress(C, I, L, uint8_t(I.Imms[K]) * Bytes * Scale),
                     Bytes, L, Ok);
     if (!Ok)
       return;
@@ -445,8 +451,7 @@ bool dsWrite2(ExecContext &C, const DecodedInst &I) {
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     for (unsigned K = 0; K < 2 && Ok; ++K) {
-      uint64_t A = uint64_t(readV32(C, I.src(0), L)) +
-                   uint64_t(uint8_t(I.Imms[K])) * Bytes * Scale;
+      uint32_t A = dsAddress(C, I, L, uint8_t(I.Imms[K]) * Bytes * Scale);
       if (uint8_t *P = ldsPtr(C, A, Bytes, L, Ok))
         storeLane<Bytes>(C, I.src(1 + K), L, P);
     }
@@ -461,7 +466,7 @@ bool dsAtomic(ExecContext &C, const DecodedInst &I) {
     return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
-    uint64_t A = uint64_t(readV32(C, I.src(0), L)) + uint16_t(I.Imms[0]);
+    uint32_t A = dsAddress(C, I, L, uint16_t(I.Imms[0]));
     uint8_t *P = Ok ? ldsPtr(C, A, sizeof(T), L, Ok) : nullptr;
     if (!P)
       return;

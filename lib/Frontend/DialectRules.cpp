@@ -15,6 +15,7 @@
 
 using namespace clang;
 using llvm::any_of;
+using llvm::none_of;
 using llvm::is_contained;
 using llvm::StringRef;
 
@@ -120,14 +121,14 @@ bool DialectEdits::editAtomicAssignment(const Diagnostic &Info) {
   return true;
 }
 
-namespace {
 /// A kernel's declarations, references and declaration statements.
-struct KernelNames : RecursiveASTVisitor<KernelNames> {
+struct LocalScopeHoister::KernelNames : RecursiveASTVisitor<KernelNames> {
   std::vector<const NamedDecl *> Decls;
   std::vector<const DeclRefExpr *> Refs;
   std::vector<const DeclStmt *> Stmts;
   bool VisitNamedDecl(NamedDecl *D) {
-    Decls.push_back(D);
+    if (!isa<FunctionDecl>(D))
+      Decls.push_back(D);
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -138,7 +139,15 @@ struct KernelNames : RecursiveASTVisitor<KernelNames> {
     Stmts.push_back(S);
     return true;
   }
+  const DeclStmt *stmtOf(const Decl *D) const {
+    for (const DeclStmt *S : Stmts)
+      if (is_contained(S->decls(), D))
+        return S;
+    return nullptr;
+  }
 };
+
+namespace {
 
 /// Whether \p T names a type declared inside a function, which the kernel's
 /// outermost scope may not see.
@@ -167,6 +176,13 @@ std::string oneLine(CharSourceRange Range, const SourceManager &SM,
   return Text;
 }
 
+/// Whether \p A and \p B declare the same __local variable: the second of
+/// a name AMD's compiler let a kernel declare twice.
+bool sameLocal(const VarDecl &A, const VarDecl &B) {
+  return A.getName() == B.getName() && !A.hasInit() && !B.hasInit() &&
+         A.getType().getCanonicalType() == B.getType().getCanonicalType();
+}
+
 /// The same characters as \p Text with everything but line breaks blanked.
 std::string blanks(StringRef Text) {
   std::string B(Text);
@@ -191,35 +207,81 @@ void LocalScopeHoister::HandleTranslationUnit(ASTContext &Ctx) {
       continue;
     KernelNames K;
     K.TraverseDecl(FD);
-    for (const DeclStmt *DS : K.Stmts) {
-      const auto *VD = DS->isSingleDecl()
-                           ? dyn_cast<VarDecl>(DS->getSingleDecl())
-                           : nullptr;
-      if (!VD || !is_contained(Edits.NestedVariables, VD->getLocation()) ||
-          usesLocalType(VD->getType()))
-        continue;
-      // Moved out, the name must still mean this variable wherever it is
-      // used and nothing else wherever it is not.
-      auto SameName = [&](const NamedDecl *N) {
-        return N != VD && N->getDeclName() == VD->getDeclName();
-      };
-      if (any_of(K.Decls, SameName) ||
-          any_of(K.Refs,
-                 [&](const DeclRefExpr *E) { return SameName(E->getDecl()); }))
-        continue;
-      CharSourceRange Range = Lexer::makeFileCharRange(
-          CharSourceRange::getTokenRange(DS->getSourceRange()), SM,
-          R.getLangOpts());
-      if (Range.isInvalid())
-        continue;
-      std::string Text = oneLine(Range, SM, R.getLangOpts());
-      if (R.ReplaceText(Range, blanks(Lexer::getSourceText(Range, SM,
-                                                           R.getLangOpts()))) ||
-          R.InsertTextAfterToken(Body->getLBracLoc(), " " + Text))
-        continue;
-      Edits.Answered.insert(VD->getLocation().getRawEncoding());
-    }
+    llvm::DenseSet<const DeclStmt *> Done;
+    for (const DeclStmt *DS : K.Stmts)
+      if (!Done.contains(DS))
+        hoist(*DS, *Body, K, Done);
   }
+}
+
+/// Moves \p DS, whose variables are all noted, to the start of \p Body.
+/// A later declaration of the same variables at another scope (sgminer's
+/// quarkcoin declares its Groestl tables in a block, then again at the
+/// kernel's outermost scope, and copies them there from themselves: with
+/// AMD's compiler both were one variable) goes, so that both are the one
+/// moved. Edits nothing if a name would then mean something else: another
+/// declaration of it at the outermost scope, or a use of one outside the
+/// kernel; or if a variable's type is declared inside the function.
+bool LocalScopeHoister::hoist(const DeclStmt &DS, const CompoundStmt &Body,
+                              const KernelNames &K,
+                              llvm::DenseSet<const DeclStmt *> &Done) {
+  Rewriter &R = *Edits.R;
+  const SourceManager &SM = R.getSourceMgr();
+  SmallVector<const DeclStmt *, 4> Group = {&DS};
+  for (const Decl *D : DS.decls()) {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD || !is_contained(Edits.NestedVariables, VD->getLocation()) ||
+        VD->hasInit() || usesLocalType(VD->getType()))
+      return false;
+    for (const NamedDecl *N : K.Decls) {
+      if (N == VD || N->getDeclName() != VD->getDeclName())
+        continue;
+      const auto *Other = dyn_cast<VarDecl>(N);
+      const DeclStmt *S = K.stmtOf(N);
+      if (Other && S && sameLocal(*VD, *Other)) {
+        if (!is_contained(Group, S))
+          Group.push_back(S);
+        continue;
+      }
+      if (!S || is_contained(Body.body(), S))
+        return false; // a parameter, or the outermost scope's own
+    }
+    for (const DeclRefExpr *E : K.Refs)
+      if (E->getDecl()->getDeclName() == VD->getDeclName() &&
+          !is_contained(K.Decls, E->getDecl()))
+        return false;
+  }
+  // Every statement of the group declares only variables of DS.
+  for (const DeclStmt *S : Group)
+    for (const Decl *D : S->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || none_of(DS.decls(), [&](const Decl *X) {
+            return sameLocal(*cast<VarDecl>(X), *V);
+          }))
+        return false;
+    }
+  SmallVector<CharSourceRange, 4> Ranges;
+  for (const DeclStmt *S : Group) {
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(S->getSourceRange()), SM,
+        R.getLangOpts());
+    if (Range.isInvalid())
+      return false;
+    Ranges.push_back(Range);
+  }
+  // The Rewriter refuses only locations outside the files, which
+  // makeFileCharRange has excluded.
+  R.InsertTextAfterToken(Body.getLBracLoc(),
+                         " " + oneLine(Ranges[0], SM, R.getLangOpts()));
+  for (const CharSourceRange &Range : Ranges)
+    R.ReplaceText(Range,
+                  blanks(Lexer::getSourceText(Range, SM, R.getLangOpts())));
+  for (const DeclStmt *S : Group) {
+    Done.insert(S);
+    for (const Decl *D : S->decls())
+      Edits.Answered.insert(D->getLocation().getRawEncoding());
+  }
+  return true;
 }
 
 } // namespace amdcl2

@@ -12,8 +12,9 @@
 /// run's diagnostics, those errors shown as warnings. docs/UserGuide.md, "AMD's
 /// OpenCL C dialect", lists the rules and the evidence for each:
 /// - a `__local` or `__constant` variable declared in a nested scope of a
-///   kernel moves to the kernel's outermost scope (one variable per work-group
-///   either way);
+///   kernel moves to the kernel's outermost scope (one variable per
+///   work-group either way), and a later declaration of the same name and
+///   type in the kernel is the same variable;
 /// - a scalar operand of a vector operation whose type has a greater rank
 ///   than the vector's elements is converted to the element type, as clang
 ///   itself did before it had OpenCL's rule;
@@ -33,6 +34,11 @@
 #include <string>
 #include <utility>
 #include <vector>
+
+namespace clang {
+class CompoundStmt;
+class DeclStmt;
+} // namespace clang
 
 namespace amdcl2 {
 
@@ -66,14 +72,20 @@ private:
 };
 
 /// Moves each noted nested-scope `__local`/`__constant` variable of a kernel
-/// to the kernel's outermost scope, unless a name in the kernel could then
-/// mean something else.
+/// to the kernel's outermost scope, with the later declarations of the same
+/// variable the kernel may hold, unless its name could then mean something
+/// else or its type is declared inside the function.
 class LocalScopeHoister : public clang::ASTConsumer {
 public:
   explicit LocalScopeHoister(DialectEdits &Edits) : Edits(Edits) {}
   void HandleTranslationUnit(clang::ASTContext &Ctx) override;
 
+  struct KernelNames;
+
 private:
+  bool hoist(const clang::DeclStmt &DS, const clang::CompoundStmt &Body,
+             const KernelNames &K, llvm::DenseSet<const clang::DeclStmt *> &Done);
+
   DialectEdits &Edits;
 };
 
