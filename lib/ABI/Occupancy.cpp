@@ -22,9 +22,25 @@ static constexpr unsigned LDSPerCU = 65536;
 static constexpr unsigned LDSGranule = 512;
 static constexpr unsigned SIMDsPerCU = 4;
 
-Occupancy occupancyOf(const KernelInfo &K) {
+/// The SGPRs a SIMD holds, and the granule a wave allocates them in.
+static unsigned sgprFile(bool GFX7) { return GFX7 ? 512 : 800; }
+static unsigned sgprGranule(bool GFX7) { return GFX7 ? 8 : 16; }
+
+static bool isGFX7(const KernelInfo &K) {
   const GPUInfo *GPU = lookupGPU(K.GPU);
-  bool GFX7 = !GPU || GPU->Family == GPUFamily::GCN11;
+  return !GPU || GPU->Family == GPUFamily::GCN11;
+}
+
+RegisterBudget registerBudget(const KernelInfo &K, unsigned Waves) {
+  bool GFX7 = isGFX7(K);
+  RegisterBudget B;
+  B.VGPRs = alignDown(VGPRsPerLane / Waves, 4);
+  B.SGPRs = alignDown(sgprFile(GFX7) / Waves, sgprGranule(GFX7));
+  return B;
+}
+
+Occupancy occupancyOf(const KernelInfo &K) {
+  bool GFX7 = isGFX7(K);
   uint32_t Rsrc1 = K.Setup.PgmRsrc1;
   // The granules PGM_RSRC1 allocates: 4 VGPRs, 8 SGPRs (gfx8 and gfx9
   // allocate SGPRs by 16).
@@ -36,11 +52,12 @@ Occupancy occupancyOf(const KernelInfo &K) {
       8 * (AMDHSA_BITS_GET(
                Rsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT) +
            1);
-  if (!GFX7)
-    SGPRs = alignTo(SGPRs, 16);
+  SGPRs = alignTo(SGPRs, sgprGranule(GFX7));
   Occupancy O;
+  O.VGPRs = VGPRs;
+  O.SGPRs = SGPRs;
   O.ByVGPRs = std::min(MaxWaves, VGPRsPerLane / VGPRs);
-  O.BySGPRs = std::min(MaxWaves, (GFX7 ? 512u : 800u) / SGPRs);
+  O.BySGPRs = std::min(MaxWaves, sgprFile(GFX7) / SGPRs);
   O.ByLDS = MaxWaves;
   if (uint32_t LDS = K.ldsBytes()) {
     // In 64 bits, saturating: a damaged file may give any sizes, and a

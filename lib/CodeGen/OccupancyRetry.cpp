@@ -12,13 +12,17 @@
 /// kernel whose registers limit its waves below its LDS limit is compiled
 /// again with "amdgpu-waves-per-eu" asking for more: per kernel, the most
 /// waves LLVM reaches without more scratch (no spills) than the kernel had,
-/// trying each value from the highest down. All kernels search at once, one
+/// trying each value from the highest down. The highest is the most waves
+/// whose register budget the kernel is within a third of (asking for more
+/// costs a code generation that spills). All kernels search at once, one
 /// code generation per step, each from a copy of the module as it was before
 /// the first (code generation changes the IR) holding only the kernels still
 /// searching. One more generation of the whole module with the values found
 /// must give each kernel at least those waves and no more scratch, else the
-/// first result stands. A generation that fails is a value not reached:
-/// the retry can only improve a valid first result, never lose it.
+/// first result stands; a step that held every kernel and reached all their
+/// values is that generation already. A generation that fails is a value
+/// not reached: the retry can only improve a valid first result, never lose
+/// it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +33,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include <optional>
 
 using namespace llvm;
 
@@ -47,6 +52,26 @@ namespace {
 /// registers (a 47,000-instruction kernel of bench/compile-time.sh spills
 /// at one wave more).
 constexpr size_t MaxCodeBytes = 16384;
+
+/// The largest share of a kernel's registers a trial may ask it to give up.
+/// LLVM gives up registers its first schedule spent on latency, not ones
+/// the kernel needs: a Bonaire kernel of test/Driver/occupancy-retry.cl
+/// goes from 48 VGPRs to 32 (8 waves instead of 5) without scratch; asking
+/// for more than a third costs a code generation that spills.
+constexpr unsigned MaxShareGivenUp = 3; // a third
+
+/// The most waves up to \p Cap whose register budget \p K is within a
+/// third of: a value above needs registers the kernel is unlikely to free.
+unsigned reachableWaves(const KernelInfo &K, unsigned Cap) {
+  Occupancy O = occupancyOf(K);
+  for (unsigned W = Cap; W > O.Waves; --W) {
+    RegisterBudget B = registerBudget(K, W);
+    if (B.VGPRs * MaxShareGivenUp >= O.VGPRs * (MaxShareGivenUp - 1) &&
+        B.SGPRs * MaxShareGivenUp >= O.SGPRs * (MaxShareGivenUp - 1))
+      return W;
+  }
+  return O.Waves;
+}
 
 /// One kernel's search, from the most waves its LDS allows down to one more
 /// than it has: LLVM's register budget for a waves-per-EU value is not
@@ -79,13 +104,13 @@ StringMap<Search> candidates(const CompiledProgram &P, const Module &M) {
     if (!F || F->hasFnAttribute(WavesAttr) || K.Code.size() > MaxCodeBytes)
       continue;
     Occupancy O = occupancyOf(K.Info);
-    unsigned Cap = std::min(O.ByLDS, 10u);
-    if (O.Waves >= Cap)
+    unsigned Hi = reachableWaves(K.Info, std::min(O.ByLDS, 10u));
+    if (Hi <= O.Waves)
       continue;
     Search S;
     S.Scratch = K.Info.scratchBytes();
     S.Lo = O.Waves + 1;
-    S.Hi = Cap;
+    S.Hi = Hi;
     Out[K.Info.name()] = S;
   }
   return Out;
@@ -118,12 +143,22 @@ std::unique_ptr<Module> withWaves(const Module &M,
   }
   return Copy;
 }
+
+/// The number of kernels \p M defines.
+size_t kernelCount(const Module &M) {
+  return count_if(M, [](const Function &F) {
+    return !F.isDeclaration() && F.getCallingConv() == CallingConv::AMDGPU_KERNEL;
+  });
+}
 } // namespace
 
 Expected<CompiledProgram>
 raiseOccupancy(CompiledProgram First, const Module &Original,
                function_ref<Expected<CompiledProgram>(Module &)> Generate) {
   StringMap<Search> Searches = candidates(First, Original);
+  // A step whose trial held every kernel and in which all reached their
+  // values is the whole program with the values found: no final generation.
+  std::optional<CompiledProgram> Whole;
   while (any_of(Searches, [](const auto &S) { return S.second.open(); })) {
     StringMap<unsigned> Try;
     for (const auto &S : Searches)
@@ -137,12 +172,16 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
     bool Compiled = bool(P);
     if (!Compiled)
       consumeError(P.takeError());
+    bool AllReached = Compiled;
     for (const auto &T : Try) {
       Search &S = Searches[T.getKey()];
-      S.record(T.getValue(),
-               Compiled &&
-                   reaches(*P, T.getKey(), T.getValue(), S.Scratch));
+      bool Reached =
+          Compiled && reaches(*P, T.getKey(), T.getValue(), S.Scratch);
+      S.record(T.getValue(), Reached);
+      AllReached &= Reached;
     }
+    if (AllReached && Try.size() == kernelCount(Original))
+      Whole = std::move(*P);
   }
   StringMap<unsigned> Final;
   for (const auto &S : Searches)
@@ -150,6 +189,8 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
       Final[S.getKey()] = S.second.Best;
   if (Final.empty())
     return std::move(First);
+  if (Whole)
+    return std::move(*Whole);
   std::unique_ptr<Module> Copy = withWaves(Original, Final, /*Only=*/false);
   Expected<CompiledProgram> P = Generate(*Copy);
   if (!P) {

@@ -7,9 +7,11 @@
 /// \file
 /// raiseOccupancy against a stand-in for code generation whose kernels
 /// reach a known number of waves without spilling: the search finds the
-/// most, leaves kernels at full occupancy and kernels the source gave a
-/// waves-per-EU value alone, and keeps the first result when the final
-/// generation does not hold what the steps found.
+/// most a kernel could reach giving up at most a third of its registers,
+/// leaves kernels at full occupancy and kernels the source gave a
+/// waves-per-EU value alone, keeps the first result when the final
+/// generation does not hold what the steps found, and needs no final
+/// generation when a step compiled every kernel.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -73,14 +75,16 @@ struct FakeCodegen {
       Waves = 5;
     P.Kernels.push_back(kernel("k", Waves, Scratch));
     // A step compiles only the kernels searching.
-    Compiled.push_back(!M.getFunction("full")->isDeclaration());
+    Function *Full = M.getFunction("full");
+    Compiled.push_back(Full && !Full->isDeclaration());
     if (Compiled.back())
       P.Kernels.push_back(kernel("full", 10, 0));
-    Function *User = M.getFunction("user");
-    EXPECT_EQ(User->getFnAttribute("amdgpu-waves-per-eu").getValueAsString(),
-              "4");
-    if (!User->isDeclaration())
-      P.Kernels.push_back(kernel("user", 4, 0));
+    if (Function *User = M.getFunction("user")) {
+      EXPECT_EQ(
+          User->getFnAttribute("amdgpu-waves-per-eu").getValueAsString(), "4");
+      if (!User->isDeclaration())
+        P.Kernels.push_back(kernel("user", 4, 0));
+    }
     return std::move(P);
   }
 };
@@ -115,11 +119,12 @@ TEST_F(OccupancyRetry, FindsTheMostWavesWithoutSpills) {
   EXPECT_EQ(P->Kernels[0].Info.scratchBytes(), 0u);
   EXPECT_EQ(waves(*P, "full"), 10u);
   EXPECT_EQ(waves(*P, "user"), 4u);
-  // The first result; 10, 9 and 8 spill, 7 fits; then the whole program
-  // with 7. Only the first and the last generations compile every kernel.
-  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 10, 9, 8, 7, 7}));
-  EXPECT_EQ(G.Compiled,
-            (std::vector<bool>{true, false, false, false, false, true}));
+  // The first result (48 VGPRs, 5 waves); 8 (32 VGPRs, a third fewer)
+  // spills, 7 fits; then the whole program with 7. 9 and 10 would take more
+  // than a third. Only the first and the last generations compile every
+  // kernel.
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7, 7}));
+  EXPECT_EQ(G.Compiled, (std::vector<bool>{true, false, false, true}));
 }
 
 TEST_F(OccupancyRetry, KeepsTheFirstResultWhenNothingFits) {
@@ -130,20 +135,20 @@ TEST_F(OccupancyRetry, KeepsTheFirstResultWhenNothingFits) {
       raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(waves(*P, "k"), 5u);
-  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 10, 9, 8, 7, 6}));
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7, 6}));
 }
 
 TEST_F(OccupancyRetry, KeepsTheFirstResultWhenTheFinalOneDrifts) {
-  // 8 fits: steps 10, 9 (spill), 8; then the whole program with 8, which
-  // drifts: it is checked like any other.
+  // 8 fits: step 8; then the whole program with 8, which drifts: it is
+  // checked like any other.
   FakeCodegen G;
   G.Fits = 8;
-  G.DriftAt = 5;
+  G.DriftAt = 3;
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
       raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
   ASSERT_TRUE(bool(P));
-  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 10, 9, 8, 8}));
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 8}));
   EXPECT_EQ(waves(*P, "k"), 5u);
   EXPECT_EQ(P->Kernels[0].Info.scratchBytes(), 0u);
 }
@@ -162,22 +167,21 @@ TEST_F(OccupancyRetry, MoreWavesMayFitWhereFewerSpill) {
 }
 
 TEST_F(OccupancyRetry, AFailedTrialIsAValueNotReached) {
-  // 10 and 9 fail to compile, 8 fits: the search goes on past the
-  // failures and the result has 8 waves.
+  // 8 fails to compile, 7 fits: the search goes on past the failure and
+  // the result has 7 waves.
   FakeCodegen G;
-  G.Fits = 8;
-  G.Fails = {10, 9};
+  G.Fails = {8};
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
       raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
   ASSERT_TRUE(bool(P)) << toString(P.takeError());
-  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 10, 9, 8, 8}));
-  EXPECT_EQ(waves(*P, "k"), 8u);
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7, 7}));
+  EXPECT_EQ(waves(*P, "k"), 7u);
 }
 
 TEST_F(OccupancyRetry, KeepsTheFirstResultWhenEveryTrialFails) {
   FakeCodegen G;
-  G.Fails = {10, 9, 8, 7, 6};
+  G.Fails = {8, 7, 6};
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
       raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
@@ -187,10 +191,10 @@ TEST_F(OccupancyRetry, KeepsTheFirstResultWhenEveryTrialFails) {
 
 TEST_F(OccupancyRetry, KeepsTheFirstResultWhenTheFinalGenerationFails) {
   // The steps find 7; the whole program asked for 7 fails (the fake
-  // fails from its sixth generation on): the first result stands.
+  // fails its fourth generation): the first result stands.
   struct FailLate : FakeCodegen {
     Expected<CompiledProgram> operator()(Module &M) {
-      if (Calls == 5) {
+      if (Calls == 3) {
         ++Calls;
         return createStringError("ran out of registers");
       }
@@ -201,7 +205,7 @@ TEST_F(OccupancyRetry, KeepsTheFirstResultWhenTheFinalGenerationFails) {
   Expected<CompiledProgram> P =
       raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
   ASSERT_TRUE(bool(P)) << toString(P.takeError());
-  EXPECT_EQ(G.Calls, 6u);
+  EXPECT_EQ(G.Calls, 4u);
   EXPECT_EQ(waves(*P, "k"), 5u);
 }
 
@@ -225,6 +229,33 @@ TEST_F(OccupancyRetry, FullOccupancyNeedsNoSecondLook) {
       raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(G.Calls, 0u);
+}
+
+TEST_F(OccupancyRetry, AskingForMoreThanAThirdIsNotTried) {
+  // LLVM would reach 10 waves (24 VGPRs of 48): more than a third given up,
+  // so the search starts at 8, which fits.
+  FakeCodegen G;
+  G.Fits = 10;
+  CompiledProgram First = *G(M);
+  Expected<CompiledProgram> P =
+      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+  ASSERT_TRUE(bool(P));
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 8}));
+  EXPECT_EQ(waves(*P, "k"), 8u);
+}
+
+TEST_F(OccupancyRetry, AStepWithEveryKernelIsTheResult) {
+  // A program of one kernel: the step that reaches 7 compiled all of it,
+  // and is the result; no final generation.
+  M.getFunction("full")->eraseFromParent();
+  M.getFunction("user")->eraseFromParent();
+  FakeCodegen G;
+  CompiledProgram First = *G(M);
+  Expected<CompiledProgram> P =
+      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+  ASSERT_TRUE(bool(P));
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7}));
+  EXPECT_EQ(waves(*P, "k"), 7u);
 }
 
 } // namespace

@@ -22,11 +22,19 @@ namespace amdcl2 {
 struct Occupancy {
   unsigned Waves = 0; ///< the smallest of the three limits
   unsigned ByVGPRs = 0, BySGPRs = 0, ByLDS = 0;
+  unsigned VGPRs = 0, SGPRs = 0; ///< what PGM_RSRC1 allocates a wave
 };
 
 /// The occupancy of \p K; a work-group is its required size, else 256
 /// work-items (the CL2 runtime's largest).
 Occupancy occupancyOf(const KernelInfo &K);
+
+/// The most registers a wave of \p K's GPU may allocate for \p Waves waves
+/// per SIMD (in allocation granules).
+struct RegisterBudget {
+  unsigned VGPRs = 0, SGPRs = 0;
+};
+RegisterBudget registerBudget(const KernelInfo &K, unsigned Waves);
 
 } // namespace amdcl2
 
