@@ -5,10 +5,10 @@ the kernels of both binaries are read back with amdcl2-objdump --kernels.
 
 Usage: occupancy-retry.py BUILD/bin DIR [--gpu fiji] [--runs 1] [--jobs 1]
 
-DIR is searched for *.cl files; a MANIFEST.tsv in a directory (columns file,
-include_dirs, defines, as bench/'s corpus notes describe) gives the -I and
--D options of the files it lists, else a file is compiled with -I its own
-directory. Prints one line per kernel whose waves differ, then the summary:
+DIR is searched for *.cl files; a MANIFEST.tsv in a directory (tab-separated
+columns file, include_dirs, defines and other_options, the last two as the
+host program passes them) gives the options of the files it lists, else a
+file is compiled with -I its own directory. Prints one line per kernel whose waves differ, then the summary:
 files and kernels compiled, kernels changed, waves gained, the code size of
 the changed kernels before and after, and the compile time off and on (sum,
 and the largest ratio of one file). A benchmark: it never fails on numbers.
@@ -39,6 +39,8 @@ def manifest_options(root):
                 for inc in filter(None, (row.get("include_dirs") or "").split(",")):
                     opts += ["-I", os.path.join(d, inc)]
                 opts += (row.get("defines") or "").split()
+                opts += [o for o in (row.get("other_options") or "").split()
+                         if o not in ("-g", "-x", "clc++")]
                 out[path] = opts
     return out
 

@@ -503,8 +503,19 @@ Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
                       DependencyOutput &DepOut) {
   if (Error E = checkSourceExists(Path))
     return E;
-  bool OK = false;
   std::shared_ptr<ProgramDependencies> Deps;
+  if (Only == FrontendOnly::SyntaxOnly) {
+    // A compilation's probe and retry (AMD's dialect), its IR dropped.
+    LLVMContext Ctx;
+    Expected<std::unique_ptr<Module>> M =
+        compileOpenCLFile(Path, Opts, Ctx, DiagOS, &Deps);
+    if (!M)
+      return M.takeError();
+    if (Deps)
+      Deps->appendTo(DepOut);
+    return Error::success();
+  }
+  bool OK = false;
   CrashGuard Guard("clang", (Only == FrontendOnly::Preprocess
                                  ? "preprocessing '"
                                  : "checking the syntax of '") +
