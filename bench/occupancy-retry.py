@@ -29,7 +29,7 @@ import time
 def manifest_options(root):
     """{path: [options]} from every MANIFEST.tsv under root."""
     out = {}
-    for d, _, files in os.walk(root):
+    for d, _, files in os.walk(root, followlinks=True):
         if "MANIFEST.tsv" not in files:
             continue
         with open(os.path.join(d, "MANIFEST.tsv")) as f:
@@ -117,7 +117,8 @@ def main():
     o = p.parse_args()
     opts = manifest_options(o.dir)
     sources = sorted(os.path.normpath(os.path.join(d, f))
-                     for d, _, fs in os.walk(o.dir) for f in fs if f.endswith(".cl"))
+                     for d, _, fs in os.walk(o.dir, followlinks=True)
+                     for f in fs if f.endswith(".cl"))
     work = tempfile.mkdtemp(prefix="occupancy-retry.")
     files = failed = kernels = changed = gained = lost = 0
     t_off = t_on = 0.0
