@@ -25,6 +25,7 @@
 #include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 
 using namespace llvm;
@@ -109,7 +110,21 @@ static void checkRoundTrip(const AMDCL2Binary &Bin) {
       abort();
 }
 
+/// AMDCL2_FUZZ_LAST_INPUT=FILE: each input is written to FILE before it
+/// runs, for a crash that takes libFuzzer's own handler down with it (no
+/// crash file is written then).
+static void keepLastInput(const uint8_t *Data, size_t Size) {
+  static const char *Path = std::getenv("AMDCL2_FUZZ_LAST_INPUT");
+  if (!Path)
+    return;
+  if (FILE *F = std::fopen(Path, "wb")) {
+    std::fwrite(Data, 1, Size, F);
+    std::fclose(F);
+  }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  keepLastInput(Data, Size);
   StringRef Bytes(reinterpret_cast<const char *>(Data), Size);
   Expected<AMDCL2Binary> Bin =
       AMDCL2Binary::create(MemoryBufferRef(Bytes, "fuzz"));
