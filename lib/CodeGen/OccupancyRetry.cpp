@@ -60,10 +60,11 @@ constexpr size_t MaxCodeBytes = 16384;
 /// for more than a third costs a code generation that spills.
 constexpr unsigned MaxShareGivenUp = 3; // a third
 
-/// The most waves up to \p Cap whose register budget \p K is within a
-/// third of: a value above needs registers the kernel is unlikely to free.
-unsigned reachableWaves(const KernelInfo &K, unsigned Cap) {
-  Occupancy O = occupancyOf(K);
+/// The most waves up to \p Cap whose register budget \p K, of occupancy
+/// \p O, is within a third of: a value above needs registers the kernel is
+/// unlikely to free.
+unsigned reachableWaves(const KernelInfo &K, const Occupancy &O,
+                        unsigned Cap) {
   for (unsigned W = Cap; W > O.Waves; --W) {
     RegisterBudget B = registerBudget(K, W);
     if (B.VGPRs * MaxShareGivenUp >= O.VGPRs * (MaxShareGivenUp - 1) &&
@@ -104,7 +105,7 @@ StringMap<Search> candidates(const CompiledProgram &P, const Module &M) {
     if (!F || F->hasFnAttribute(WavesAttr) || K.Code.size() > MaxCodeBytes)
       continue;
     Occupancy O = occupancyOf(K.Info);
-    unsigned Hi = reachableWaves(K.Info, std::min(O.ByLDS, 10u));
+    unsigned Hi = reachableWaves(K.Info, O, std::min(O.ByLDS, 10u));
     if (Hi <= O.Waves)
       continue;
     Search S;
@@ -126,6 +127,11 @@ bool reaches(const CompiledProgram &P, StringRef Name, unsigned Waves,
   return false;
 }
 
+/// Whether \p F is a kernel with a body.
+bool definesKernel(const Function &F) {
+  return !F.isDeclaration() && F.getCallingConv() == CallingConv::AMDGPU_KERNEL;
+}
+
 /// A copy of \p M with waves-per-EU \p Waves[k] on each kernel it names;
 /// with \p Only, the other kernels are left out (declarations, which code
 /// generation skips), so that a step compiles only the kernels searching.
@@ -133,7 +139,7 @@ std::unique_ptr<Module> withWaves(const Module &M,
                                   const StringMap<unsigned> &Waves, bool Only) {
   std::unique_ptr<Module> Copy = CloneModule(M);
   for (Function &F : *Copy) {
-    if (F.isDeclaration() || F.getCallingConv() != CallingConv::AMDGPU_KERNEL)
+    if (!definesKernel(F))
       continue;
     auto It = Waves.find(F.getName());
     if (It != Waves.end())
@@ -144,12 +150,6 @@ std::unique_ptr<Module> withWaves(const Module &M,
   return Copy;
 }
 
-/// The number of kernels \p M defines.
-size_t kernelCount(const Module &M) {
-  return count_if(M, [](const Function &F) {
-    return !F.isDeclaration() && F.getCallingConv() == CallingConv::AMDGPU_KERNEL;
-  });
-}
 } // namespace
 
 Expected<CompiledProgram>
@@ -159,6 +159,7 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
   // A step whose trial held every kernel and in which all reached their
   // values is the whole program with the values found: no final generation.
   std::optional<CompiledProgram> Whole;
+  const size_t Kernels = count_if(Original, definesKernel);
   while (any_of(Searches, [](const auto &S) { return S.second.open(); })) {
     StringMap<unsigned> Try;
     for (const auto &S : Searches)
@@ -180,7 +181,7 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
       S.record(T.getValue(), Reached);
       AllReached &= Reached;
     }
-    if (AllReached && Try.size() == kernelCount(Original))
+    if (AllReached && Try.size() == Kernels)
       Whole = std::move(*P);
   }
   StringMap<unsigned> Final;

@@ -27,13 +27,9 @@ bool isInvocationsOwnArgument(const Diagnostic &Info) {
 }
 
 bool isSizeTypeParamError(const Diagnostic &Info) {
-  if (Info.getID() != diag::err_bad_kernel_param_type ||
-      Info.getNumArgs() < 1 ||
-      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype)
-    return false;
-  QualType T =
-      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)));
-  return is_contained(SizeTypeNames,
+  QualType T = qualTypeArg(Info, 0);
+  return Info.getID() == diag::err_bad_kernel_param_type && !T.isNull() &&
+         is_contained(SizeTypeNames,
                       StringRef(T.getUnqualifiedType().getAsString()));
 }
 
@@ -139,10 +135,10 @@ void DialectConsumer::probe(DiagnosticsEngine::Level Level,
   if (Dialect && isSizeTypeParamError(Info)) {
     E.K = Kind::SizeType;
     SizeTypes = true;
-  } else if (Dialect && Edits.tryEdit(Info)) {
-    E.K = Kind::Answered;
-  } else if (Dialect && Info.getID() == diag::err_opencl_addrspace_scope) {
-    E.K = Kind::Pending; // LocalScopeHoister decides
+  } else if (Dialect) {
+    EditResult R = Edits.tryEdit(Info);
+    if (R != EditResult::None)
+      E.K = R == EditResult::Made ? Kind::Answered : Kind::Pending;
   }
   if (E.K == Kind::Answered || E.K == Kind::Pending)
     E.Story = Info.getDiags()->getIgnoreAllWarnings() // -w

@@ -25,19 +25,19 @@ void DialectEdits::begin(SourceManager &SM, const LangOptions &LO) {
   R = std::make_unique<Rewriter>(SM, LO);
 }
 
-bool DialectEdits::tryEdit(const Diagnostic &Info) {
+EditResult DialectEdits::tryEdit(const Diagnostic &Info) {
   if (!R)
-    return false;
+    return EditResult::None;
   switch (Info.getID()) {
   case diag::err_opencl_scalar_type_rank_greater_than_vector_type:
-    return editScalarRank(Info);
+    return editScalarRank(Info) ? EditResult::Made : EditResult::None;
   case diag::err_opencl_atomic_init:
-    return editAtomicAssignment(Info);
+    return editAtomicAssignment(Info) ? EditResult::Made : EditResult::None;
   case diag::err_opencl_addrspace_scope:
     NestedVariables.push_back(Info.getLocation());
-    return false; // answered, or not, when the AST is complete
+    return EditResult::Deferred;
   default:
-    return false;
+    return EditResult::None;
   }
 }
 
@@ -66,7 +66,7 @@ static CharSourceRange fileRange(CharSourceRange Range, const Rewriter &R) {
   return Lexer::makeFileCharRange(Range, R.getSourceMgr(), R.getLangOpts());
 }
 
-static QualType qualTypeArg(const Diagnostic &Info, unsigned I) {
+QualType qualTypeArg(const Diagnostic &Info, unsigned I) {
   if (Info.getNumArgs() <= I ||
       Info.getArgKind(I) != DiagnosticsEngine::ak_qualtype)
     return QualType();
@@ -196,8 +196,6 @@ std::string blanks(StringRef Text) {
 void LocalScopeHoister::HandleTranslationUnit(ASTContext &Ctx) {
   if (Edits.NestedVariables.empty() || !Edits.R)
     return;
-  Rewriter &R = *Edits.R;
-  const SourceManager &SM = R.getSourceMgr();
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *FD = dyn_cast<FunctionDecl>(D);
     const auto *Body =
@@ -222,7 +220,7 @@ void LocalScopeHoister::HandleTranslationUnit(ASTContext &Ctx) {
 /// moved. Edits nothing if a name would then mean something else: another
 /// declaration of it at the outermost scope, or a use of one outside the
 /// kernel; or if a variable's type is declared inside the function.
-bool LocalScopeHoister::hoist(const DeclStmt &DS, const CompoundStmt &Body,
+void LocalScopeHoister::hoist(const DeclStmt &DS, const CompoundStmt &Body,
                               const KernelNames &K,
                               llvm::DenseSet<const DeclStmt *> &Done) {
   Rewriter &R = *Edits.R;
@@ -232,7 +230,7 @@ bool LocalScopeHoister::hoist(const DeclStmt &DS, const CompoundStmt &Body,
     const auto *VD = dyn_cast<VarDecl>(D);
     if (!VD || !is_contained(Edits.NestedVariables, VD->getLocation()) ||
         VD->hasInit() || usesLocalType(VD->getType()))
-      return false;
+      return;
     for (const NamedDecl *N : K.Decls) {
       if (N == VD || N->getDeclName() != VD->getDeclName())
         continue;
@@ -244,12 +242,12 @@ bool LocalScopeHoister::hoist(const DeclStmt &DS, const CompoundStmt &Body,
         continue;
       }
       if (!S || is_contained(Body.body(), S))
-        return false; // a parameter, or the outermost scope's own
+        return; // a parameter, or the outermost scope's own
     }
     for (const DeclRefExpr *E : K.Refs)
       if (E->getDecl()->getDeclName() == VD->getDeclName() &&
           !is_contained(K.Decls, E->getDecl()))
-        return false;
+        return;
   }
   // Every statement of the group declares only variables of DS.
   for (const DeclStmt *S : Group)
@@ -258,15 +256,14 @@ bool LocalScopeHoister::hoist(const DeclStmt &DS, const CompoundStmt &Body,
       if (!V || none_of(DS.decls(), [&](const Decl *X) {
             return sameLocal(*cast<VarDecl>(X), *V);
           }))
-        return false;
+        return;
     }
   SmallVector<CharSourceRange, 4> Ranges;
   for (const DeclStmt *S : Group) {
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(S->getSourceRange()), SM,
-        R.getLangOpts());
+    CharSourceRange Range =
+        fileRange(CharSourceRange::getTokenRange(S->getSourceRange()), R);
     if (Range.isInvalid())
-      return false;
+      return;
     Ranges.push_back(Range);
   }
   // The Rewriter refuses only locations outside the files, which
@@ -281,7 +278,6 @@ bool LocalScopeHoister::hoist(const DeclStmt &DS, const CompoundStmt &Body,
     for (const Decl *D : S->decls())
       Edits.Answered.insert(D->getLocation().getRawEncoding());
   }
-  return true;
 }
 
 } // namespace amdcl2

@@ -27,6 +27,7 @@
 #define AMDCL2_LIB_FRONTEND_DIALECTRULES_H
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Type.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/DenseSet.h"
@@ -42,16 +43,25 @@ class DeclStmt;
 
 namespace amdcl2 {
 
+/// Argument \p I of \p Info if it is a type, else a null type.
+clang::QualType qualTypeArg(const clang::Diagnostic &Info, unsigned I);
+
+/// What DialectEdits::tryEdit did with an error.
+enum class EditResult {
+  None,     ///< no rule's, or its edit could not be made
+  Made,     ///< edited: the error is answered
+  Deferred, ///< noted for LocalScopeHoister, which answers it or not
+};
+
 /// The edits of one run of clang over a file, and which errors they answer.
 class DialectEdits {
 public:
   /// Starts editing the sources of \p SM.
   void begin(clang::SourceManager &SM, const clang::LangOptions &LO);
 
-  /// True if \p Info is an error of a rule and its edit was made (scalar
-  /// rank and atomic assignment are edited here; a nested-scope variable is
-  /// noted for LocalScopeHoister).
-  bool tryEdit(const clang::Diagnostic &Info);
+  /// Edits for the error \p Info if a rule has it: scalar rank and atomic
+  /// assignment here, a nested-scope variable once the AST is complete.
+  EditResult tryEdit(const clang::Diagnostic &Info);
 
   /// True if the error at \p Loc was answered by an edit.
   bool answered(clang::SourceLocation Loc) const;
@@ -83,7 +93,7 @@ public:
   struct KernelNames;
 
 private:
-  bool hoist(const clang::DeclStmt &DS, const clang::CompoundStmt &Body,
+  void hoist(const clang::DeclStmt &DS, const clang::CompoundStmt &Body,
              const KernelNames &K, llvm::DenseSet<const clang::DeclStmt *> &Done);
 
   DialectEdits &Edits;

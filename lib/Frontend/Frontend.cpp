@@ -487,11 +487,9 @@ static Error checkSourceExists(StringRef Path) {
 }
 
 /// The action clang's options chose for the -E phase (-M makes it
-/// preprocess without printing), or a syntax check.
+/// preprocess without printing).
 static std::unique_ptr<clang::FrontendAction>
-frontendOnlyAction(const clang::CompilerInstance &CI, FrontendOnly Only) {
-  if (Only == FrontendOnly::SyntaxOnly)
-    return std::make_unique<clang::SyntaxOnlyAction>();
+preprocessAction(const clang::CompilerInstance &CI) {
   if (CI.getFrontendOpts().ProgramAction ==
       clang::frontend::RunPreprocessorOnly)
     return std::make_unique<clang::PreprocessOnlyAction>();
@@ -516,24 +514,19 @@ Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
     return Error::success();
   }
   bool OK = false;
-  CrashGuard Guard("clang", (Only == FrontendOnly::Preprocess
-                                 ? "preprocessing '"
-                                 : "checking the syntax of '") +
-                                Path.str() + "'");
+  CrashGuard Guard("clang", "preprocessing '" + Path.str() + "'");
   if (Error E = Guard.run([&] {
         DialectConsumer *Consumer = nullptr;
         // -E is a phase of clang's driver (it sets the preprocessor's output
-        // options, -dM included); a syntax check is a compilation's
-        // invocation running another action.
+        // options, -dM included).
         const std::vector<std::string> Args =
-            driverArgs(Path, Opts, /*RenameSizeTypes=*/false,
-                       Only == FrontendOnly::Preprocess ? "-E" : "-c");
+            driverArgs(Path, Opts, /*RenameSizeTypes=*/false, "-E");
         std::unique_ptr<clang::CompilerInstance> CI =
             createInstance(Args, DiagOS, ClangRun(), Consumer, Deps);
         if (!CI)
           return Error::success();
         CI->getFrontendOpts().OutputFile = Output.str();
-        OK = CI->ExecuteAction(*frontendOnlyAction(*CI, Only));
+        OK = CI->ExecuteAction(*preprocessAction(*CI));
         return Error::success();
       }))
     return E;
@@ -663,13 +656,11 @@ frontendCommand(StringRef Path, const FrontendOptions &Opts,
   if (!Invocation)
     return createStringError(inconvertibleErrorCode(), Diags);
   // What runs in-process: IR generation where clang's driver asks for an
-  // object (createInvocation chose a syntax check), or -E / -M as asked.
-  clang::frontend::ActionKind &Action =
-      Invocation->getFrontendOpts().ProgramAction;
-  if (!Only)
-    Action = clang::frontend::EmitLLVMOnly;
-  else if (Only == FrontendOnly::SyntaxOnly)
-    Action = clang::frontend::ParseSyntaxOnly;
+  // object (createInvocation chose a syntax check) and for -fsyntax-only
+  // (runFrontendOnly compiles, AMD's dialect included), or -E / -M as
+  // asked.
+  if (Only != FrontendOnly::Preprocess)
+    Invocation->getFrontendOpts().ProgramAction = clang::frontend::EmitLLVMOnly;
   std::vector<std::string> Command = {AMDCL2_CLANG22}; // then -cc1
   for (std::string &A : Invocation->getCC1CommandLine())
     Command.push_back(std::move(A));
