@@ -108,7 +108,7 @@ for m in truncate-tail class32-machine64 overlap sym-name md-arg-count \
          empty-stray-symbol lds-huge; do
   python3 "$GEN" "$WORK/seeds/$m" --mutate "$m"
 done
-for m in literal-tail literal-short literal-64bit undecodable; do
+for m in literal-tail literal-short literal-64bit undecodable sdwa-select; do
   python3 "$GEN" "$WORK/seeds/tonga-$m" --gpu tonga --mutate "$m"
 done
 

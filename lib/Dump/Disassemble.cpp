@@ -118,6 +118,27 @@ static bool allOperandsValid(const MCInst &Inst) {
   return true;
 }
 
+/// Whether the SDWA dword of the VOP1/VOP2/VOPC instruction at the start
+/// of \p Bytes (at least 8 bytes) has its selects (0-6) and dst_unused
+/// (0-2) in range. LLVM 22's decoder accepts any value and its printer has
+/// no case for the others: printing one jumps through a table out of its
+/// bounds (llvm-mc-22 --disassemble crashes on `0xf9 0x02 0x02 0x10 0x00
+/// 0x00 0x80 0x4f`, src1_sel 7). Not SDWA: true.
+static bool sdwaFieldsInRange(ArrayRef<uint8_t> Bytes) {
+  uint32_t W = support::endian::read32le(Bytes.data());
+  bool VOPC = W >> 25 == 0x3e, VOP1 = W >> 25 == 0x3f, VOP2 = !(W >> 31);
+  if (!(VOPC || VOP1 || VOP2) || (W & 0x1ff) != 0xf9) // src0 249: SDWA
+    return true;
+  uint32_t S = support::endian::read32le(Bytes.data() + 4);
+  auto Field = [S](unsigned Lo, unsigned Bits) {
+    return (S >> Lo) & ((1u << Bits) - 1);
+  };
+  // VOPC has its scalar destination where the others have dst_sel and
+  // dst_unused.
+  bool DstOk = VOPC || (Field(8, 3) <= 6 && Field(11, 2) <= 2);
+  return DstOk && Field(16, 3) <= 6 && (VOP1 || Field(24, 3) <= 6);
+}
+
 namespace {
 /// One decoded instruction of a kernel (Size 0: undecodable dword).
 struct DecodedInst {
@@ -144,7 +165,8 @@ static std::vector<DecodedInst> decodeKernel(const MCDisasm &D,
     MCDisassembler::DecodeStatus S = D.GCN->DisAsm->getInstruction(
         I.Inst, I.Size, ArrayRef<uint8_t>(Padded).slice(Off), Off, nulls());
     if (S == MCDisassembler::Fail || I.Size > D.GCN->MaxInstBytes ||
-        !allOperandsValid(I.Inst))
+        !allOperandsValid(I.Inst) ||
+        !sdwaFieldsInRange(ArrayRef<uint8_t>(Padded).slice(Off)))
       I.Size = 0;
     Out.push_back(std::move(I));
     if (Out.back().Size > Code.size() - Off)

@@ -178,6 +178,11 @@ def code_words(m):
         # reads as a VOP2 with a literal, which takes the s_nop); s_endpgm.
         return [0xD1010000, 0x000202FF, 0xBF800000, 0xEA7E02FA, 0xFF089375,
                 0xBF810000]
+    if m == "sdwa-select":
+        # v_add_f32_sdwa v1, v0, v1 with every select DWORD; the same with
+        # src1_sel 7, which LLVM 22 decodes and then crashes printing;
+        # s_endpgm.
+        return [0x020202F9, 0x06060600, 0x100202F9, 0x4F800000, 0xBF810000]
     if m == "undecodable":
         # s_nop 0, an SOP2 with the unused source encoding 0xd1, s_endpgm.
         return [0xBF800000, 0x878100D1, 0xBF810000]
