@@ -10,6 +10,10 @@ password crackers, for bench/compile-time.sh's large-kernel mode:
                     crackers such as hashcat's m01700 and john's bitcoin)
   state_machine.cl  a loop around a large switch over a state (parsers and
                     scripted crackers)
+  ttable_rounds.cl  rounds of byte-indexed lookups into eight 256-entry
+                    64-bit tables copied to local memory, thousands of them
+                    in one block (GOST/Streebog, Whirlpool and Groestl in
+                    x22i-style miners)
 
 Usage: stress-kernels.py OUTDIR [--scale S]   (S=1 is the benchmark size;
 smaller values give the smoke-test size). Deterministic: the same scale
@@ -96,6 +100,34 @@ def state_machine(states, rng):
     return "".join(out)
 
 
+def ttable_rounds(rounds, rng):
+    out = ["__constant ulong T[8][256] = {\n"]
+    for t in range(8):
+        out.append("  {%s},\n" % ", ".join("0x%016xUL" % rng.getrandbits(64) for _ in range(256)))
+    out.append("};\n")
+    out.append("kernel void ttable_rounds(global ulong *io) {\n")
+    out.append("  __local ulong lT[8][256];\n")
+    out.append("  for (int j = get_local_id(0); j < 256; j += get_local_size(0))\n")
+    out.append("    for (int i = 0; i < 8; i++) lT[i][j] = T[i][j];\n")
+    out.append("  barrier(CLK_LOCAL_MEM_FENCE);\n")
+    out.append("  size_t g = get_global_id(0);\n")
+    out.append("  ulong s[8], t[8];\n")
+    for i in range(8):
+        out.append("  s[%d] = io[g * 8 + %d];\n" % (i, i))
+    # Each round: every output word is the xor of one lookup per table, the
+    # byte of table j taken from word (i + j) mod 8, then a round constant.
+    for r in range(rounds):
+        for i in range(8):
+            terms = " ^ ".join("lT[%d][(s[%d] >> %d) & 255]" % (j, (i + j) % 8, 8 * j)
+                               for j in range(8))
+            out.append("  t[%d] = %s ^ 0x%xUL;\n" % (i, terms, rng.getrandbits(64)))
+        out.append("  for (int i = 0; i < 8; i++) s[i] = t[i];\n")
+    for i in range(8):
+        out.append("  io[g * 8 + %d] = s[%d];\n" % (i, i))
+    out.append("}\n")
+    return "".join(out)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -109,6 +141,7 @@ def main():
         "hash_chain.cl": hash_chain(n(22), n(48), rng),
         "sha512_rounds.cl": sha512_rounds(80 if o.scale >= 1 else n(80), 1000, rng),
         "state_machine.cl": state_machine(n(400), rng),
+        "ttable_rounds.cl": ttable_rounds(n(96), rng),
     }
     for name, text in files.items():
         with open(os.path.join(o.outdir, name), "w") as f:

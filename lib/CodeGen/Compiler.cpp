@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/CodeGen/Compiler.h"
+#include "CodeGenGuards.h"
 #include "OccupancyRetry.h"
 #include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/DiagnosticCapture.h"
@@ -32,6 +33,7 @@
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include <optional>
 
 using namespace llvm;
 
@@ -221,6 +223,9 @@ static Error runCodeGen(Module &M, TargetMachine &TM, legacy::PassManager &PM,
   if (Error E = checkCallsResolved(M))
     return E;
   DiagnosticCapture Diags(M.getContext(), KeepWarnings);
+  std::optional<ScopedGuards> Guards;
+  if (const GPUInfo *GPU = lookupGPU(TM.getTargetCPU()))
+    Guards.emplace(M.getContext(), decideGuards(M, *GPU));
   if (TM.addPassesToEmitFile(PM, OS, nullptr, Kind))
     return makeError("the AMDGPU target cannot emit this file type");
   CrashGuard Guard("LLVM", "generating " + TM.getTargetCPU().str() +

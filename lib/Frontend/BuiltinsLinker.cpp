@@ -201,7 +201,7 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
   for (const Function &F : M)
     if (!Kernel && F.getCallingConv() == CallingConv::AMDGPU_KERNEL)
       Kernel = &F;
-  if (Error E = linkLibrary(M, Libs.AMDCL2, /*Lazy=*/false))
+  if (Error E = linkLibrary(M, Libs.AMDCL2, /*Lazy=*/true))
     return E;
   // Reading libclc's 13k declarations costs more than compiling a small
   // kernel: skip it when nothing is left to resolve.
