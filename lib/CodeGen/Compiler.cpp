@@ -239,7 +239,7 @@ static Error runCodeGen(Module &M, TargetMachine &TM, legacy::PassManager &PM,
 }
 
 Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
-                                     const BinaryTarget &T) {
+                                     const BinaryTarget &T, bool ObjectNeeded) {
   if (!T.GPU || T.GPU->LLVMName != TM.getTargetCPU())
     return makeError("internal error: the target machine is for '" +
                      TM.getTargetCPU() + "', the binary for '" +
@@ -269,9 +269,10 @@ Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
   // The first generation said what there is to say about the user's code;
   // the retries' warnings are about the waves they ask for ("failed to
   // meet occupancy target"), which the user never asked for.
-  return raiseOccupancy(std::move(*First), *Original, [&](Module &Mod) {
-    return Generate(Mod, /*KeepWarnings=*/false);
-  });
+  return raiseOccupancy(
+      std::move(*First), *Original,
+      [&](Module &Mod) { return Generate(Mod, /*KeepWarnings=*/false); },
+      ObjectNeeded);
 }
 
 Expected<std::string> emitLLVMAssembly(Module &M, TargetMachine &TM) {

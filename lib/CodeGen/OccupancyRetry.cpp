@@ -17,17 +17,22 @@
 /// costs a code generation that spills). All kernels search at once, one
 /// code generation per step, each from a copy of the module as it was before
 /// the first (code generation changes the IR) holding only the kernels still
-/// searching. One more generation of the whole module with the values found
-/// must give each kernel at least those waves and no more scratch, else the
-/// first result stands; a step that held every kernel and reached all their
-/// values is that generation already. A generation that fails is a value
-/// not reached: the retry can only improve a valid first result, never lose
-/// it.
+/// searching. The result is the first program with each kernel that reached
+/// a value replaced by its code from that step, when the step's program data
+/// (globals, constants, samplers) is the first's: kernels compile
+/// independently, and their data references then mean the same. Otherwise
+/// (or when the caller needs LLVM's object of the result) one more
+/// generation of the whole module with the values found must give each
+/// kernel at least those waves and no more scratch, else the first result
+/// stands; a step that held every kernel and reached all their values is
+/// that generation already. A generation that fails is a value not reached:
+/// the retry can only improve a valid first result, never lose it.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "OccupancyRetry.h"
 #include "amdcl2/ABI/Occupancy.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/CallingConv.h"
 #include "llvm/IR/Module.h"
@@ -127,6 +132,63 @@ bool reaches(const CompiledProgram &P, StringRef Name, unsigned Waves,
   return false;
 }
 
+/// Whether two programs' data sections are the same bytes, addresses and
+/// samplers (their code's references to them aside).
+bool sameData(const ProgramData &A, const ProgramData &B) {
+  auto SamePointer = [](const DataPointer &X, const DataPointer &Y) {
+    return X.Where == Y.Where && X.Offset == Y.Offset &&
+           X.Target == Y.Target && X.Addend == Y.Addend;
+  };
+  auto SameSampler = [](const ProgramSampler &X, const ProgramSampler &Y) {
+    return X.Literal == Y.Literal && X.Slot == Y.Slot;
+  };
+  return A.Global == B.Global && A.BssSize == B.BssSize &&
+         A.BssAlign == B.BssAlign && A.Readonly == B.Readonly &&
+         llvm::equal(A.Pointers, B.Pointers, SamePointer) &&
+         llvm::equal(A.Samplers, B.Samplers, SameSampler);
+}
+
+/// One kernel of a step's program, with its references to program data.
+struct KernelResult {
+  CompiledKernel Kernel;
+  std::vector<DataReference> References; ///< Kernel fields not yet set
+};
+
+/// Kernel \p Name of \p P with its data references; none if absent.
+std::optional<KernelResult> takeKernel(const CompiledProgram &P,
+                                       StringRef Name) {
+  for (size_t I = 0; I < P.Kernels.size(); ++I) {
+    if (P.Kernels[I].Info.name() != Name)
+      continue;
+    KernelResult R{P.Kernels[I], {}};
+    for (const DataReference &Ref : P.Data.References)
+      if (Ref.Kernel == I)
+        R.References.push_back(Ref);
+    return R;
+  }
+  return std::nullopt;
+}
+
+/// Puts \p R in place of the kernel of the same name in \p Into. Its
+/// place in the program (kernel-table index and id) stays \p Into's.
+void replaceKernel(CompiledProgram &Into, KernelResult R) {
+  for (size_t I = 0; I < Into.Kernels.size(); ++I) {
+    KernelInfo &Old = Into.Kernels[I].Info;
+    if (Old.name() != R.Kernel.Info.name())
+      continue;
+    R.Kernel.Info.Index = Old.Index;
+    R.Kernel.Info.Id = Old.Id;
+    Into.Kernels[I] = std::move(R.Kernel);
+    erase_if(Into.Data.References,
+             [I](const DataReference &Ref) { return Ref.Kernel == I; });
+    for (DataReference &Ref : R.References) {
+      Ref.Kernel = I;
+      Into.Data.References.push_back(Ref);
+    }
+    return;
+  }
+}
+
 /// Whether \p F is a kernel with a body.
 bool definesKernel(const Function &F) {
   return !F.isDeclaration() && F.getCallingConv() == CallingConv::AMDGPU_KERNEL;
@@ -154,8 +216,13 @@ std::unique_ptr<Module> withWaves(const Module &M,
 
 Expected<CompiledProgram>
 raiseOccupancy(CompiledProgram First, const Module &Original,
-               function_ref<Expected<CompiledProgram>(Module &)> Generate) {
+               function_ref<Expected<CompiledProgram>(Module &)> Generate,
+               bool ObjectNeeded) {
   StringMap<Search> Searches = candidates(First, Original);
+  // Each kernel's code from the step where it reached its value, while
+  // every step's data is the first's.
+  StringMap<KernelResult> Reached;
+  bool Mergeable = !ObjectNeeded;
   // A step whose trial held every kernel and in which all reached their
   // values is the whole program with the values found: no final generation.
   std::optional<CompiledProgram> Whole;
@@ -174,12 +241,15 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
     if (!Compiled)
       consumeError(P.takeError());
     bool AllReached = Compiled;
+    Mergeable &= !Compiled || sameData(First.Data, P->Data);
     for (const auto &T : Try) {
       Search &S = Searches[T.getKey()];
-      bool Reached =
-          Compiled && reaches(*P, T.getKey(), T.getValue(), S.Scratch);
-      S.record(T.getValue(), Reached);
-      AllReached &= Reached;
+      bool R = Compiled && reaches(*P, T.getKey(), T.getValue(), S.Scratch);
+      S.record(T.getValue(), R);
+      AllReached &= R;
+      if (R && Mergeable)
+        if (std::optional<KernelResult> K = takeKernel(*P, T.getKey()))
+          Reached[T.getKey()] = std::move(*K);
     }
     if (AllReached && Try.size() == Kernels)
       Whole = std::move(*P);
@@ -192,6 +262,12 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
     return std::move(First);
   if (Whole)
     return std::move(*Whole);
+  if (Mergeable && Reached.size() == Final.size()) {
+    for (auto &R : Reached)
+      replaceKernel(First, std::move(R.second));
+    First.Object.clear(); // LLVM's object of the first generation only
+    return std::move(First);
+  }
   std::unique_ptr<Module> Copy = withWaves(Original, Final, /*Only=*/false);
   Expected<CompiledProgram> P = Generate(*Copy);
   if (!P) {

@@ -29,11 +29,15 @@ bool occupancyRetryEnabled();
 /// \p First, or the program \p Generate makes from copies of \p Original
 /// (the module before code generation) with "amdgpu-waves-per-eu" raised on
 /// kernels whose registers limit their waves below their LDS limit, when
-/// that gives those kernels more waves and none of them more scratch.
+/// that gives those kernels more waves and none of them more scratch. With
+/// \p ObjectNeeded, the result's Object is LLVM's object of that program;
+/// otherwise it may be made of kernels of several code generations, with
+/// no Object.
 llvm::Expected<CompiledProgram> raiseOccupancy(
     CompiledProgram First, const llvm::Module &Original,
     llvm::function_ref<llvm::Expected<CompiledProgram>(llvm::Module &)>
-        Generate);
+        Generate,
+    bool ObjectNeeded);
 
 } // namespace amdcl2
 

@@ -466,7 +466,8 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
     Copy = CloneModule(M);
   std::optional<StageTimer> T;
   T.emplace("codegen", "Code generation and kernel records");
-  CompiledProgram P = check(emitObject(M, TM, Target));
+  CompiledProgram P =
+      check(emitObject(M, TM, Target, /*ObjectNeeded=*/A.SaveTemps));
   T.reset();
   Retry.Args = nullptr; // what fails now is output, not source
   if (A.SaveTemps)      // not the output: named as clang names device objects

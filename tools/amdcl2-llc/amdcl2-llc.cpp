@@ -163,7 +163,8 @@ int main(int argc, char **argv) {
   std::unique_ptr<Module> AsmModule;
   if (EmitAsm || Emit == EmitKind::LLVMAsm)
     AsmModule = CloneModule(*M);
-  CompiledProgram P = check(emitObject(*M, *TM, Target));
+  CompiledProgram P = check(
+      emitObject(*M, *TM, Target, /*ObjectNeeded=*/Emit == EmitKind::ELF));
 
   if (!KernelInfoFormat.empty()) {
     printKernelsJSON(outs(), P.kernelInfos());

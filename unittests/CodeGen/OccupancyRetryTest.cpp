@@ -11,7 +11,9 @@
 /// leaves kernels at full occupancy and kernels the source gave a
 /// waves-per-EU value alone, keeps the first result when the final
 /// generation does not hold what the steps found, and needs no final
-/// generation when a step compiled every kernel.
+/// generation when a step compiled every kernel. Without the need for
+/// LLVM's object, the kernels the steps found replace the first's (data
+/// references included) when the steps' program data is the first's.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +59,8 @@ struct FakeCodegen {
   /// Asked for one of these, code generation fails, as LLVM's register
   /// allocator does on some kernels ("no registers from class available").
   std::vector<unsigned> Fails;
+  /// Steps (generations without "full") lay the read-only data out anew.
+  bool StepDataDiffers = false;
 
   Expected<CompiledProgram> operator()(Module &M) {
     ++Calls;
@@ -79,6 +83,16 @@ struct FakeCodegen {
     Compiled.push_back(Full && !Full->isDeclaration());
     if (Compiled.back())
       P.Kernels.push_back(kernel("full", 10, 0));
+    // Each kernel's code refers to the data once, at an offset that tells
+    // the generation.
+    for (unsigned I = 0; I < P.Kernels.size(); ++I) {
+      DataReference R;
+      R.Kernel = I;
+      R.Offset = 4 * Calls;
+      P.Data.References.push_back(R);
+    }
+    P.Data.Readonly.assign(StepDataDiffers && !Compiled.back() ? 8 : 4, 0);
+    P.Object.assign(4, 'o');
     if (Function *User = M.getFunction("user")) {
       EXPECT_EQ(
           User->getFnAttribute("amdgpu-waves-per-eu").getValueAsString(), "4");
@@ -113,7 +127,9 @@ TEST_F(OccupancyRetry, FindsTheMostWavesWithoutSpills) {
   FakeCodegen G;
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P)) << toString(P.takeError());
   EXPECT_EQ(waves(*P, "k"), 7u);
   EXPECT_EQ(P->Kernels[0].Info.scratchBytes(), 0u);
@@ -132,7 +148,9 @@ TEST_F(OccupancyRetry, KeepsTheFirstResultWhenNothingFits) {
   G.Fits = 5;
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(waves(*P, "k"), 5u);
   EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7, 6}));
@@ -146,7 +164,9 @@ TEST_F(OccupancyRetry, KeepsTheFirstResultWhenTheFinalOneDrifts) {
   G.DriftAt = 3;
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 8}));
   EXPECT_EQ(waves(*P, "k"), 5u);
@@ -161,7 +181,9 @@ TEST_F(OccupancyRetry, MoreWavesMayFitWhereFewerSpill) {
   G.AlsoSpills = {6, 7};
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(waves(*P, "k"), 8u);
 }
@@ -173,7 +195,9 @@ TEST_F(OccupancyRetry, AFailedTrialIsAValueNotReached) {
   G.Fails = {8};
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P)) << toString(P.takeError());
   EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7, 7}));
   EXPECT_EQ(waves(*P, "k"), 7u);
@@ -184,7 +208,9 @@ TEST_F(OccupancyRetry, KeepsTheFirstResultWhenEveryTrialFails) {
   G.Fails = {8, 7, 6};
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P)) << toString(P.takeError());
   EXPECT_EQ(waves(*P, "k"), 5u);
 }
@@ -203,7 +229,9 @@ TEST_F(OccupancyRetry, KeepsTheFirstResultWhenTheFinalGenerationFails) {
   } G;
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P)) << toString(P.takeError());
   EXPECT_EQ(G.Calls, 4u);
   EXPECT_EQ(waves(*P, "k"), 5u);
@@ -214,7 +242,9 @@ TEST_F(OccupancyRetry, LargeKernelsAreNotCompiledAgain) {
   CompiledProgram First = *G(M);
   First.Kernels[0].Code.resize(16385);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(G.Calls, 1u);
   EXPECT_EQ(waves(*P, "k"), 5u);
@@ -226,7 +256,9 @@ TEST_F(OccupancyRetry, FullOccupancyNeedsNoSecondLook) {
   CompiledProgram First;
   First.Kernels.push_back(kernel("full", 10, 0));
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(G.Calls, 0u);
 }
@@ -238,7 +270,9 @@ TEST_F(OccupancyRetry, AskingForMoreThanAThirdIsNotTried) {
   G.Fits = 10;
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 8}));
   EXPECT_EQ(waves(*P, "k"), 8u);
@@ -252,10 +286,59 @@ TEST_F(OccupancyRetry, AStepWithEveryKernelIsTheResult) {
   FakeCodegen G;
   CompiledProgram First = *G(M);
   Expected<CompiledProgram> P =
-      raiseOccupancy(std::move(First), M, [&](Module &C) { return G(C); });
+      raiseOccupancy(
+          std::move(First), M, [&](Module &C) { return G(C); },
+          /*ObjectNeeded=*/true);
   ASSERT_TRUE(bool(P));
   EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7}));
   EXPECT_EQ(waves(*P, "k"), 7u);
+}
+
+
+/// The references of kernel \p Name in \p P, by code offset.
+std::vector<uint64_t> referenceOffsets(const CompiledProgram &P,
+                                       StringRef Name) {
+  std::vector<uint64_t> Out;
+  for (const DataReference &R : P.Data.References)
+    if (P.Kernels[R.Kernel].Info.name() == Name)
+      Out.push_back(R.Offset);
+  return Out;
+}
+
+TEST_F(OccupancyRetry, TheStepsKernelReplacesTheFirstsWithoutAGeneration) {
+  // 8 spills, 7 fits (third generation): k's code and its data reference
+  // come from that step, the other kernels' from the first; no final
+  // generation, and no LLVM object of a program made of two.
+  FakeCodegen G;
+  CompiledProgram First = *G(M);
+  First.Kernels[0].Info.Index = 3;
+  First.Kernels[0].Info.Id = 4;
+  Expected<CompiledProgram> P = raiseOccupancy(
+      std::move(First), M, [&](Module &C) { return G(C); },
+      /*ObjectNeeded=*/false);
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7}));
+  EXPECT_EQ(waves(*P, "k"), 7u);
+  EXPECT_EQ(waves(*P, "full"), 10u);
+  EXPECT_EQ(P->Kernels[0].Info.Index, 3u); // its place in the program
+  EXPECT_EQ(P->Kernels[0].Info.Id, 4u);
+  EXPECT_EQ(referenceOffsets(*P, "k"), (std::vector<uint64_t>{12}));
+  EXPECT_EQ(referenceOffsets(*P, "full"), (std::vector<uint64_t>{4}));
+  EXPECT_TRUE(P->Object.empty());
+}
+
+TEST_F(OccupancyRetry, StepsWithOtherDataNeedTheFinalGeneration) {
+  FakeCodegen G;
+  G.StepDataDiffers = true;
+  CompiledProgram First = *G(M);
+  Expected<CompiledProgram> P = raiseOccupancy(
+      std::move(First), M, [&](Module &C) { return G(C); },
+      /*ObjectNeeded=*/false);
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  EXPECT_EQ(G.Asked, (std::vector<unsigned>{0, 8, 7, 7}));
+  EXPECT_EQ(waves(*P, "k"), 7u);
+  EXPECT_EQ(referenceOffsets(*P, "k"), (std::vector<uint64_t>{16}));
+  EXPECT_FALSE(P->Object.empty());
 }
 
 } // namespace

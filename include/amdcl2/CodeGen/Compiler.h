@@ -60,9 +60,14 @@ llvm::Error runIRPipeline(llvm::Module &M, llvm::TargetMachine &TM,
 
 /// Lowered module -> the program for target \p T: LLVM's object read once,
 /// every kernel verified against the CL2 decisions and recorded as AMD's
-/// compiler would record it for \p T.
-llvm::Expected<CompiledProgram>
-emitObject(llvm::Module &M, llvm::TargetMachine &TM, const BinaryTarget &T);
+/// compiler would record it for \p T. The program's Object (LLVM's
+/// relocatable object) is kept only with \p ObjectNeeded: the occupancy
+/// retry may otherwise make the program of kernels of several code
+/// generations.
+llvm::Expected<CompiledProgram> emitObject(llvm::Module &M,
+                                           llvm::TargetMachine &TM,
+                                           const BinaryTarget &T,
+                                           bool ObjectNeeded = false);
 
 /// Lowered module -> LLVM's AMDGPU assembly text.
 llvm::Expected<std::string> emitLLVMAssembly(llvm::Module &M,
