@@ -39,6 +39,11 @@
 
 using namespace llvm;
 
+static cl::opt<bool> CodeGenGuards(
+    "amdcl2-codegen-guards", cl::Hidden, cl::init(true),
+    cl::desc("Skip LLVM 22 code-generation steps whose time would grow "
+             "cubically on the kernel (default on; off for measurements)"));
+
 namespace amdcl2 {
 
 namespace {
@@ -113,6 +118,8 @@ cl::opt<bool> *m0MergeOption() {
 
 GuardDecision decideGuards(const Module &M, const GPUInfo &GPU) {
   GuardDecision D;
+  if (!CodeGenGuards)
+    return D;
   // gfx9 made LDS accesses M0-free; a value the user gives stands.
   cl::opt<bool> *M0 = m0MergeOption();
   bool M0Decides = GPU.Major < 9 && M0 && !M0->getNumOccurrences();

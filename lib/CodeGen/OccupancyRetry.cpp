@@ -37,6 +37,7 @@
 #include "llvm/IR/CallingConv.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include <optional>
 
@@ -46,6 +47,11 @@ static cl::opt<bool> OccupancyRetry(
     "amdcl2-occupancy-retry", cl::Hidden, cl::init(true),
     cl::desc("Compile kernels whose registers limit their waves again, "
              "asking LLVM for more waves per SIMD (default on above -O0)"));
+
+static cl::opt<bool> OccupancyRetryTrace(
+    "amdcl2-occupancy-retry-trace", cl::Hidden, cl::init(false),
+    cl::desc("Print each occupancy-retry trial and how it ended (for "
+             "bench/occupancy-retry.py)"));
 
 namespace amdcl2 {
 
@@ -219,6 +225,15 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
                function_ref<Expected<CompiledProgram>(Module &)> Generate,
                bool ObjectNeeded) {
   StringMap<Search> Searches = candidates(First, Original);
+  if (OccupancyRetryTrace)
+    for (const CompiledKernel &K : First.Kernels)
+      if (auto It = Searches.find(K.Info.name()); It != Searches.end()) {
+        Occupancy O = occupancyOf(K.Info);
+        errs() << "occupancy-retry: '" << It->getKey() << "' at " << O.Waves
+               << " waves (" << O.VGPRs << " VGPRs, " << O.SGPRs
+               << " SGPRs, " << K.Code.size() << " code bytes) searches "
+               << It->second.Hi << " down to " << It->second.Lo << "\n";
+      }
   // Each kernel's code from the step where it reached its value, while
   // every step's data is the first's.
   StringMap<KernelResult> Reached;
@@ -245,6 +260,11 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
     for (const auto &T : Try) {
       Search &S = Searches[T.getKey()];
       bool R = Compiled && reaches(*P, T.getKey(), T.getValue(), S.Scratch);
+      if (OccupancyRetryTrace)
+        errs() << "occupancy-retry: '" << T.getKey() << "' asked for "
+               << T.getValue() << " waves: "
+               << (R ? "reached" : Compiled ? "not reached" : "failed")
+               << "\n";
       S.record(T.getValue(), R);
       AllReached &= R;
       if (R && Mergeable)
