@@ -68,7 +68,7 @@ def kernels_of(objdump, binary):
     name = None
     for line in text.splitlines():
         m = re.match(r"^(\S+):$", line)
-        if m:
+        if m and not m.group(1).startswith(".L"):  # a kernel, not a label
             name = m.group(1)
         elif name in out and re.match(r"\s+/\*[0-9a-f]+\*/", line):
             words = line.split("//")[-1].split()

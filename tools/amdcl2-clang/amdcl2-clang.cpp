@@ -639,6 +639,7 @@ int main(int Argc, char **Argv) {
   // A crash in clang or LLVM becomes one error line naming the stage, after
   // which nothing more is compiled (CrashGuard.h).
   enableCrashRecovery();
+  tuneAllocatorForCompiler();
   ToolName = sys::path::filename(Argv[0]).str();
   DriverArgs A = check(parseDriverArgs(Args));
   CommandWords.assign(Args.begin(), Args.end());

@@ -112,6 +112,7 @@ int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   // A crash in LLVM becomes one error line naming the stage (CrashGuard.h).
   enableCrashRecovery();
+  tuneAllocatorForCompiler();
   cl::HideUnrelatedOptions(Cat);
   cl::SetVersionPrinter(
       [](raw_ostream &OS) { printToolVersion(OS, "amdcl2-llc"); });

@@ -69,6 +69,11 @@ llvm::Expected<CompiledProgram> emitObject(llvm::Module &M,
                                            const BinaryTarget &T,
                                            bool ObjectNeeded = false);
 
+/// For the main() of a compiler process (not a library inside another
+/// program): glibc keeps freed memory for reuse instead of returning it to
+/// the system, which code generation run several times needs (Allocator.cpp).
+void tuneAllocatorForCompiler();
+
 /// Lowered module -> LLVM's AMDGPU assembly text.
 llvm::Expected<std::string> emitLLVMAssembly(llvm::Module &M,
                                              llvm::TargetMachine &TM);
