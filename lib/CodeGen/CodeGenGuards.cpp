@@ -54,9 +54,12 @@ constexpr const char *RemarkPass = "amdcl2-codegen-guards";
 /// table lookups cost it 0.25 s; 1,180 cost 2.1 s).
 constexpr size_t MaxSameBaseAddresses = 512;
 
-/// LDS accesses squared times the instructions of the function, above
-/// which M0 merging is turned off (384 accesses in 2,119 instructions cost
-/// it 0.5 s, 768 in 4,141 cost 3.9 s).
+/// The merge compares each initialization with every other and, in one
+/// block, walks the block to order them, without skipping the ones already
+/// merged: its work is about the LDS accesses times the sum over blocks of
+/// their accesses times their length. Above this bound merging is turned
+/// off (384 accesses in one block of 2,119 instructions cost it 0.5 s, 768
+/// in 4,141 cost 3.9 s; 525 spread over a Rodinia kernel's blocks, 3 ms).
 constexpr uint64_t MaxM0MergeWork = 100'000'000;
 
 /// The LDS (and GDS) accesses of an instruction selection gives an M0
@@ -82,22 +85,30 @@ bool accessesLDS(const Instruction &I) {
 struct FunctionShape {
   size_t Instructions = 0;
   size_t LDSAccesses = 0;
+  /// Sum over blocks of their LDS accesses times their instructions: how
+  /// long the merge's walks within blocks are, per initialization.
+  uint64_t LDSBlockWork = 0;
   size_t LargestSameBase = 0; ///< addresses computed from one object
 };
 
 FunctionShape shapeOf(const Function &F) {
   FunctionShape S;
   DenseMap<const Value *, size_t> ByBase;
-  for (const BasicBlock &BB : F)
+  for (const BasicBlock &BB : F) {
+    size_t InBlock = 0, Length = 0;
     for (const Instruction &I : BB) {
       ++S.Instructions;
+      ++Length;
       if (accessesLDS(I))
-        ++S.LDSAccesses;
+        ++InBlock;
       if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
         size_t &N = ByBase[getUnderlyingObject(GEP->getPointerOperand())];
         S.LargestSameBase = std::max(S.LargestSameBase, ++N);
       }
     }
+    S.LDSAccesses += InBlock;
+    S.LDSBlockWork += uint64_t(InBlock) * Length;
+  }
   return S;
 }
 
@@ -134,7 +145,7 @@ GuardDecision decideGuards(const Module &M, const GPUInfo &GPU) {
                  "': " + Twine(S.LargestSameBase) +
                  " addresses from one base");
     }
-    uint64_t Work = uint64_t(S.LDSAccesses) * S.LDSAccesses * S.Instructions;
+    uint64_t Work = S.LDSAccesses * S.LDSBlockWork;
     if (M0Decides && Work > MaxM0MergeWork && !D.NoM0Merge) {
       D.NoM0Merge = true;
       remark(F, "NoM0Merge",
