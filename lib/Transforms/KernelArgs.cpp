@@ -112,14 +112,18 @@ static std::string elementTypeName(StringRef BaseType, Type *Elem) {
 }
 
 /// clang spells vector base types as "uchar
-/// __attribute__((ext_vector_type(3)))"; returns the OpenCL spelling "uchar3".
+/// __attribute__((ext_vector_type(3)))" (a pointer to one with "*" after
+/// it); returns the OpenCL spelling "uchar3" ("uchar3*").
 static std::string normalizeBaseType(StringRef T) {
   StringRef Marker = " __attribute__((ext_vector_type(";
   size_t Pos = T.find(Marker);
   if (Pos == StringRef::npos)
     return T.str();
-  StringRef N = T.substr(Pos + Marker.size()).take_while(isDigit);
-  return (T.take_front(Pos) + N).str();
+  StringRef Rest = T.substr(Pos + Marker.size());
+  StringRef N = Rest.take_while(isDigit);
+  Rest = Rest.drop_front(N.size());
+  Rest.consume_front(")))");
+  return (T.take_front(Pos) + N + Rest).str();
 }
 
 /// Size of the struct or union a pointer argument points to ("struct S*"),
@@ -229,8 +233,14 @@ static Error classifyPointer(const Argument &A, PointerType *PT,
   // The struct comes from the base type; the alignment rule reads the type
   // name the metadata will carry.
   const DataLayout &DL = F.getParent()->getDataLayout();
+  StringRef Named = D.TypeName.empty() ? BaseType : StringRef(D.TypeName);
+  // A typedef of a scalar or vector ("uint32_t*", base type "uint*") is
+  // recorded as its base type, as AMD's compiler records it; the type name
+  // stays the typedef's.
+  const ScalarTypeCode *Typedefed =
+      pointeeScalarOf(Named) ? nullptr : pointeeScalarOf(BaseType);
   D.PointeeAlign =
-      pointeeAlignFor(D.TypeName.empty() ? BaseType : StringRef(D.TypeName),
+      pointeeAlignFor(Typedefed ? BaseType : Named,
                       pointeeStructSize(F.getContext(), DL, BaseType));
   if (MDNode *Aligns = F.getMetadata(MDArgPointeeAlignName))
     if (Idx < Aligns->getNumOperands())
@@ -242,6 +252,11 @@ static Error classifyPointer(const Argument &A, PointerType *PT,
   if (!StringRef(D.TypeName).contains('*'))
     if (const ScalarTypeCode *T = pointeeScalarOf(BaseType))
       D.ElemType = T->Name.str();
+  // The record's pointee code keeps no signedness: a uint32_t* reads back,
+  // in AMD's binaries too, as int*.
+  if (Typedefed)
+    if (const ScalarTypeCode *C = canonicalScalar(Typedefed->Code))
+      D.ElemType = C->Name.str();
   // Local pointers: the slot's low dword is the LDS offset.
   R.SlotTy = D.AddrSpace == ArgAddrSpace::Local
                  ? Type::getInt32Ty(F.getContext())
