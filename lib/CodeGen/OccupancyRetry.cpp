@@ -280,11 +280,19 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
       Final[S.getKey()] = S.second.Best;
   if (Final.empty())
     return std::move(First);
-  if (Whole)
+  auto MarkWaves = [&Final](CompiledProgram &P) {
+    for (CompiledKernel &K : P.Kernels)
+      K.RetryWaves = Final.lookup(K.Info.name());
+  };
+  if (Whole) {
+    MarkWaves(*Whole);
     return std::move(*Whole);
+  }
   if (Mergeable && Reached.size() == Final.size()) {
-    for (auto &R : Reached)
+    for (auto &R : Reached) {
+      R.second.Kernel.RetryWaves = Final.lookup(R.getKey());
       replaceKernel(First, std::move(R.second));
+    }
     First.Object.clear(); // LLVM's object of the first generation only
     return std::move(First);
   }
@@ -303,6 +311,7 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
       return std::move(First);
     }
   }
+  MarkWaves(*P);
   return std::move(*P);
 }
 

@@ -12,6 +12,12 @@
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -mllvm -amdcl2-occupancy-retry=false -c -o %t.f0.clo %s
 // RUN: amdcl2-objdump --kernels %t.f0.clo | FileCheck --check-prefix=FIJI-FIRST %s
 // amdcl2-llc does the same from the IR.
+// The assembly listing is a second code generation: it is given the waves
+// the retry chose, so its code is the binary's (it uses no VGPR above the
+// configuration's 32; the first result's code uses v33).
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S -o %t.f.s %s
+// RUN: %python %S/Inputs/asm-vgprs-within.py %t.f.s | FileCheck --check-prefix=FIJI-ASM %s
+// FIJI-ASM: scan_enqueue_many: .vgprsnum 32, highest VGPR v{{[0-9]|[12][0-9]|3[01]}}{{$}}
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=bonaire -S -emit-llvm -o %t.ll %s
 // RUN: amdcl2-llc --mcpu=bonaire -o %t.llc.clo %t.ll
 // RUN: amdcl2-objdump --kernels %t.llc.clo | FileCheck --check-prefix=BONAIRE %s

@@ -480,6 +480,7 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
     writeIR(A, *Copy, Output);
   } else if (A.Action == DriverAction::Assembly) {
     T.emplace("asm", "Assembly (a second code generation)");
+    applyRetryWaves(*Copy, P);
     std::string LLVMAsm = check(emitLLVMAssembly(*Copy, TM));
     std::string Text = check(printCLRXAssembly(P, LLVMAsm, compileOptions(A)));
     writeFile(Output, [&](raw_ostream &OS) { OS << Text; });

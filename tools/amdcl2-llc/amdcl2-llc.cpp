@@ -173,6 +173,7 @@ int main(int argc, char **argv) {
       return 0;
   }
   if (EmitAsm || Emit == EmitKind::LLVMAsm) {
+    applyRetryWaves(*AsmModule, P);
     std::string Asm = check(emitLLVMAssembly(*AsmModule, *TM));
     bool CLRX = Emit != EmitKind::LLVMAsm;
     std::string Out = OutputFile.empty() ? defaultOutput(".s") : OutputFile;

@@ -28,6 +28,10 @@ namespace amdcl2 {
 struct CompiledKernel {
   KernelInfo Info;           ///< the record, for Program.Target
   std::vector<uint8_t> Code; ///< machine code, data references rewritten
+  /// The "amdgpu-waves-per-eu" value the occupancy retry compiled this code
+  /// with (0: the kernel's own attributes): another code generation of the
+  /// kernel (the assembly listing) needs it to give the same code.
+  unsigned RetryWaves = 0;
 };
 
 /// A data address the loader writes into a literal dword of the code.

@@ -74,6 +74,11 @@ llvm::Expected<CompiledProgram> emitObject(llvm::Module &M,
 /// the system, which code generation run several times needs (Allocator.cpp).
 void tuneAllocatorForCompiler();
 
+/// Gives each kernel of \p M the waves-per-EU value the occupancy retry
+/// compiled \p P's code of it with, so that another code generation of
+/// \p M (the assembly listing) gives the code \p P holds.
+void applyRetryWaves(llvm::Module &M, const CompiledProgram &P);
+
 /// Lowered module -> LLVM's AMDGPU assembly text.
 llvm::Expected<std::string> emitLLVMAssembly(llvm::Module &M,
                                              llvm::TargetMachine &TM);
