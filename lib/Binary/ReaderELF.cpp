@@ -177,6 +177,15 @@ static Error readSymbols(const ELFFile<ELFT> &Obj,
   if (!SymsOrErr)
     return wrapError(Ctx, SymsOrErr.takeError());
   Expected<StringRef> StrTabOrErr = Obj.getStringTableForSymtab(SymTab);
+  // AMD's program without kernels has an empty .strtab and a symbol table
+  // whose symbols name nothing; LLVM refuses an empty string table, but
+  // no name is read from it.
+  if (!StrTabOrErr && all_of(*SymsOrErr, [](const typename ELFT::Sym &S) {
+        return S.st_name == 0;
+      })) {
+    consumeError(StrTabOrErr.takeError());
+    StrTabOrErr = StringRef();
+  }
   if (!StrTabOrErr)
     return wrapError(Ctx, StrTabOrErr.takeError());
   for (const typename ELFT::Sym &S : *SymsOrErr) {

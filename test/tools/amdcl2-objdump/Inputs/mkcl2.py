@@ -207,6 +207,11 @@ def inner_empty(m, isa_version):
             dict(name=".note", type=7, align=8, data=inner_notes(m, isa_version)),
             dict(name=".symtab", type=2, align=8, entsize=24, link=2,
                  data=sym(True, 0, 0, 0, 0, 0))]
+    if m == "empty-strtab":
+        # As AMD's compiler writes it (CLRX's nokernels test binary): an
+        # empty .strtab and an empty .symtab, not even the null symbol.
+        secs[1]["data"] = b""
+        secs[3]["data"] = b""
     if m == "empty-hsatext":
         # Code left behind without its kernel symbol.
         secs.insert(3, dict(name=".hsatext", type=1, flags=0xC00007, align=256,
