@@ -26,9 +26,22 @@ import os
 import random
 
 
+def ulong_literals(n, rng):
+    """n random 64-bit literals, comma-separated."""
+    return ", ".join("0x%016xUL" % rng.getrandbits(64) for _ in range(n))
+
+
 def table(name, n, rng):
-    vals = ", ".join("0x%016xUL" % rng.getrandbits(64) for _ in range(n))
-    return "__constant ulong %s[%d] = {%s};\n" % (name, n, vals)
+    return "__constant ulong %s[%d] = {%s};\n" % (name, n, ulong_literals(n, rng))
+
+
+def load_words(var, buf, n):
+    """var[i] = buf[g * n + i] for each of n words of work-item g."""
+    return ["  %s[%d] = %s[g * %d + %d];\n" % (var, i, buf, n, i) for i in range(n)]
+
+
+def store_words(buf, var, n):
+    return ["  %s[g * %d + %d] = %s[%d];\n" % (buf, n, i, var, i) for i in range(n)]
 
 
 def hash_chain(functions, rounds, rng):
@@ -36,8 +49,7 @@ def hash_chain(functions, rounds, rng):
     out.append("kernel void hash_chain(global const ulong *in, global ulong *out) {\n")
     out.append("  size_t g = get_global_id(0);\n")
     out.append("  ulong s[16];\n")
-    for i in range(16):
-        out.append("  s[%d] = in[g * 16 + %d];\n" % (i, i))
+    out += load_words("s", "in", 16)
     for f in range(functions):
         # Each function has its own rotate amounts, tables and wiring.
         for r in range(rounds):
@@ -49,8 +61,7 @@ def hash_chain(functions, rounds, rng):
                 % (a, a, b, k, t, c, 8 * rng.randrange(8), rng.getrandbits(64)))
             out.append("  s[%d] += s[%d] ^ (s[%d] << %d);\n" % (d, a, c, rng.randrange(1, 63)))
         out.append("  s[%d] ^= s[%d] + %d;\n" % (f % 16, (f + 7) % 16, f))
-    for i in range(16):
-        out.append("  out[g * 16 + %d] = s[%d];\n" % (i, i))
+    out += store_words("out", "s", 16)
     out.append("}\n")
     return "".join(out)
 
@@ -64,8 +75,7 @@ def sha512_rounds(rounds, iterations, rng):
     out.append("kernel void sha512_rounds(global const ulong *in, global ulong *out, uint iters) {\n")
     out.append("  size_t g = get_global_id(0);\n")
     out.append("  ulong h[8], w[16];\n")
-    for i in range(8):
-        out.append("  h[%d] = in[g * 8 + %d];\n" % (i, i))
+    out += load_words("h", "in", 8)
     out.append("  for (uint it = 0; it < iters && it < %du; ++it) {\n" % iterations)
     for i in range(16):
         out.append("    w[%d] = h[%d] ^ (ulong)it * 0x%xUL;\n" % (i, i % 8, rng.getrandbits(64)))
@@ -80,8 +90,7 @@ def sha512_rounds(rounds, iterations, rng):
     for i, v in enumerate(["a", "b", "c", "d", "e", "f", "gg", "hh"]):
         out.append("    h[%d] += %s;\n" % (i, v))
     out.append("  }\n")
-    for i in range(8):
-        out.append("  out[g * 8 + %d] = h[%d];\n" % (i, i))
+    out += store_words("out", "h", 8)
     out.append("}\n")
     return "".join(out)
 
@@ -104,7 +113,7 @@ def state_machine(states, rng):
 def ttable_rounds(rounds, rng):
     out = ["__constant ulong T[8][256] = {\n"]
     for t in range(8):
-        out.append("  {%s},\n" % ", ".join("0x%016xUL" % rng.getrandbits(64) for _ in range(256)))
+        out.append("  {%s},\n" % ulong_literals(256, rng))
     out.append("};\n")
     out.append("kernel void ttable_rounds(global ulong *io) {\n")
     out.append("  __local ulong lT[8][256];\n")
@@ -113,8 +122,7 @@ def ttable_rounds(rounds, rng):
     out.append("  barrier(CLK_LOCAL_MEM_FENCE);\n")
     out.append("  size_t g = get_global_id(0);\n")
     out.append("  ulong s[8], t[8];\n")
-    for i in range(8):
-        out.append("  s[%d] = io[g * 8 + %d];\n" % (i, i))
+    out += load_words("s", "io", 8)
     # Each round: every output word is the xor of one lookup per table, the
     # byte of table j taken from word (i + j) mod 8, then a round constant.
     for r in range(rounds):
@@ -123,8 +131,7 @@ def ttable_rounds(rounds, rng):
                                for j in range(8))
             out.append("  t[%d] = %s ^ 0x%xUL;\n" % (i, terms, rng.getrandbits(64)))
         out.append("  for (int i = 0; i < 8; i++) s[i] = t[i];\n")
-    for i in range(8):
-        out.append("  io[g * 8 + %d] = s[%d];\n" % (i, i))
+    out += store_words("io", "s", 8)
     out.append("}\n")
     return "".join(out)
 

@@ -35,6 +35,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/AMDGPUAddrSpace.h"
 #include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
@@ -67,7 +68,7 @@ constexpr uint64_t MaxM0MergeWork = 100'000'000;
 bool accessesLDS(const Instruction &I) {
   auto IsLDS = [](const Value *Ptr) {
     unsigned AS = Ptr->getType()->getPointerAddressSpace();
-    return AS == 3 || AS == 2; // local, region
+    return AS == AMDGPUAS::LOCAL_ADDRESS || AS == AMDGPUAS::REGION_ADDRESS;
   };
   if (const auto *L = dyn_cast<LoadInst>(&I))
     return IsLDS(L->getPointerOperand());

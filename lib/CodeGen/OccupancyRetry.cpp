@@ -289,10 +289,9 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
     return std::move(*Whole);
   }
   if (Mergeable && Reached.size() == Final.size()) {
-    for (auto &R : Reached) {
-      R.second.Kernel.RetryWaves = Final.lookup(R.getKey());
+    for (auto &R : Reached)
       replaceKernel(First, std::move(R.second));
-    }
+    MarkWaves(First);
     First.Object.clear(); // LLVM's object of the first generation only
     return std::move(First);
   }

@@ -162,11 +162,11 @@ static std::vector<DecodedInst> decodeKernel(const MCDisasm &D,
   for (uint64_t Off = 0; Off < Code.size();) {
     DecodedInst I;
     I.Off = Off;
+    ArrayRef<uint8_t> Bytes = ArrayRef<uint8_t>(Padded).slice(Off);
     MCDisassembler::DecodeStatus S = D.GCN->DisAsm->getInstruction(
-        I.Inst, I.Size, ArrayRef<uint8_t>(Padded).slice(Off), Off, nulls());
+        I.Inst, I.Size, Bytes, Off, nulls());
     if (S == MCDisassembler::Fail || I.Size > D.GCN->MaxInstBytes ||
-        !allOperandsValid(I.Inst) ||
-        !sdwaFieldsInRange(ArrayRef<uint8_t>(Padded).slice(Off)))
+        !allOperandsValid(I.Inst) || !sdwaFieldsInRange(Bytes))
       I.Size = 0;
     Out.push_back(std::move(I));
     if (Out.back().Size > Code.size() - Off)

@@ -98,15 +98,16 @@ static void prepareLibrary(Module &Lib, const Module &M) {
         F->deleteBody();
 }
 
-static Error linkLibrary(Module &M, StringRef Path, bool Lazy) {
+/// Links the definitions \p M needs from the library at \p Path, read
+/// lazily: only the functions linked are materialized.
+static Error linkLibrary(Module &M, StringRef Path) {
   if (Path.empty())
     return Error::success();
   if (!sys::fs::exists(Path))
     return libraryError(Path, "no such file");
   SMDiagnostic Diag;
   std::unique_ptr<Module> Lib =
-      Lazy ? getLazyIRFileModule(Path, Diag, M.getContext())
-           : parseIRFile(Path, Diag, M.getContext());
+      getLazyIRFileModule(Path, Diag, M.getContext());
   if (!Lib)
     return libraryError(Path, Diag.getMessage());
   prepareLibrary(*Lib, M);
@@ -186,7 +187,7 @@ static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
     for (unsigned N : Wanted) {
       SmallString<256> Part(sys::path::parent_path(IndexPath));
       sys::path::append(Part, "p" + Twine(N) + ".bc");
-      if (Error E = linkLibrary(M, Part, /*Lazy=*/true))
+      if (Error E = linkLibrary(M, Part))
         return E;
     }
   }
@@ -211,14 +212,14 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
     return !F || (!F->isIntrinsic() && !isWorkItemFunction(F->getName()));
   });
   if (CallsOut)
-    if (Error E = linkLibrary(M, Libs.AMDCL2, /*Lazy=*/true))
+    if (Error E = linkLibrary(M, Libs.AMDCL2))
       return E;
   // Reading libclc's 13k declarations costs more than compiling a small
   // kernel: skip it when nothing is left to resolve.
   if (needsMoreDefinitions(M)) {
     Error E = !Libs.LibCLCIndex.empty() && sys::fs::exists(Libs.LibCLCIndex)
                   ? linkLibCLCParts(M, Libs.LibCLCIndex)
-                  : linkLibrary(M, Libs.LibCLC, /*Lazy=*/true);
+                  : linkLibrary(M, Libs.LibCLC);
     if (E)
       return E;
   }
