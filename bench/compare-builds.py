@@ -42,15 +42,11 @@ def main():
     p.add_argument("--gpu", default="fiji")
     p.add_argument("--new-options", default="")
     o = p.parse_args()
-    opts = orr.manifest_options(o.dir)
-    sources = sorted(os.path.normpath(os.path.join(d, f))
-                     for d, _, fs in os.walk(o.dir, followlinks=True)
-                     for f in fs if f.endswith(".cl"))
     objdump = os.path.join(o.new, "amdcl2-objdump")
     tmp = tempfile.mkdtemp()
     cpu, code, waves = [0.0, 0.0], [0, 0], [0, 0]  # old, new
     kernels = differ = one_failed = 0
-    for i, src in enumerate(sources):
+    for i, (src, opts) in enumerate(orr.corpus(o.dir)):
         res = {}
         for side, b in enumerate((o.old, o.new)):  # may be one directory
             out = os.path.join(tmp, "%d.clo" % i)
@@ -58,8 +54,7 @@ def main():
             r = subprocess.run([os.path.join(b, "amdcl2-clang"), "-target", "amdgcn",
                                 "--amdcl2-abi", "-mcpu=" + o.gpu, "-O2", "-c", src,
                                 "-o", out]
-                               + opts.get(src, ["-I", os.path.dirname(src)])
-                               + (o.new_options.split() if side else []),
+                               + opts + (o.new_options.split() if side else []),
                                capture_output=True, timeout=3600)
             cpu[side] += children_cpu() - start
             res[side] = orr.kernels_of(objdump, out) if r.returncode == 0 else None

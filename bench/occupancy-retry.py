@@ -45,6 +45,16 @@ def manifest_options(root):
     return out
 
 
+def corpus(root):
+    """[(source, options)] for every *.cl under root: the options of the
+    MANIFEST.tsv that lists it, else -I its own directory."""
+    opts = manifest_options(root)
+    sources = sorted(os.path.normpath(os.path.join(d, f))
+                     for d, _, fs in os.walk(root, followlinks=True)
+                     for f in fs if f.endswith(".cl"))
+    return [(s, opts.get(s, ["-I", os.path.dirname(s)])) for s in sources]
+
+
 def kernels_of(objdump, binary):
     """{kernel: (waves, vgprs, sgprs, code bytes)} of an AMDCL2 binary."""
     text = subprocess.run([objdump, "--kernels", binary], capture_output=True,
@@ -115,19 +125,14 @@ def main():
     p.add_argument("--runs", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     o = p.parse_args()
-    opts = manifest_options(o.dir)
-    sources = sorted(os.path.normpath(os.path.join(d, f))
-                     for d, _, fs in os.walk(o.dir, followlinks=True)
-                     for f in fs if f.endswith(".cl"))
     work = tempfile.mkdtemp(prefix="occupancy-retry.")
     files = failed = kernels = changed = gained = lost = 0
     t_off = t_on = 0.0
     worst = (1.0, "")
     size_log = []
     with concurrent.futures.ThreadPoolExecutor(o.jobs) as pool:
-        jobs = [pool.submit(measure, o, s,
-                            opts.get(s, ["-I", os.path.dirname(s)]), work)
-                for s in sources]
+        jobs = [pool.submit(measure, o, s, opts, work)
+                for s, opts in corpus(o.dir)]
         for j in jobs:
             src, res = j.result()
             if res is None:
