@@ -137,6 +137,10 @@ uint32_t entryVirtualSize(const ArgDesc &A, cl2::Generation G) {
   const bool NewFormat = G != cl2::Generation::Old;
   switch (A.Kind) {
   case ArgKind::Value:
+    // The old format gives every 3-vector one 16-byte slot, a ulong3's 24
+    // bytes included (alltypes-15_7: ulong3 and long3 take 16; docs/ABI.md).
+    if (!NewFormat && A.NumElems == 3)
+      return 16;
     return alignTo(
         std::max(4u, A.ElemSize) * storedElements(A.NumElems, NewFormat), 16);
   case ArgKind::Struct:

@@ -200,7 +200,29 @@ static unsigned pointerUsage(const ArgDesc &A, cl2::Generation G) {
   return Use & UsageWrite ? UsageReadWrite : UsageRead;
 }
 
+/// The bytes an image argument of type \p TypeName sets in its entry's
+/// pointee-alignment word: 2D (byte 0: 2d, 3d, 2d array), 1D (byte 1: 1d,
+/// 1d array, 1d buffer), array (byte 2), buffer (byte 3). AMD's compiler
+/// never clears the word between the image arguments of a kernel, so each
+/// entry holds the union of its own bytes and those of the images before it
+/// (docs/ABI.md, "Image arguments").
+static uint32_t imageKindBytes(StringRef TypeName) {
+  constexpr uint32_t Dim2 = 0x1, Dim1 = 0x100, Array = 0x10000,
+                     Buffer = 0x1000000;
+  StringRef T = StringRef(TypeName).trim();
+  if (T.starts_with("image1d_buffer"))
+    return Dim1 | Buffer;
+  if (T.starts_with("image1d_array"))
+    return Dim1 | Array;
+  if (T.starts_with("image1d"))
+    return Dim1;
+  if (T.starts_with("image2d_array"))
+    return Dim2 | Array;
+  return Dim2; // image2d (depth, msaa), image3d
+}
+
 void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
+  uint32_t ImageBytes = 0;
   for (size_t I = 0; I < ABI.Args.Args.size(); ++I) {
     ArgDesc &A = ABI.Args.Args[I];
     switch (A.Kind) {
@@ -224,7 +246,8 @@ void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
           A.ElemType = C->Name.str();
       break;
     case ArgKind::Image:
-      A.PointeeAlign = 1;
+      ImageBytes |= imageKindBytes(A.TypeName);
+      A.PointeeAlign = ImageBytes;
       break;
     case ArgKind::Pipe:
       // As AMD writes pipes (piper-16_4, test3-15_11): the packet type

@@ -83,12 +83,14 @@
 // CHECK-NEXT:  arg u4 'uint4*' kind 5 type 7 count 1 notsampler 1 vo 480 palign 16 ptype 8 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg dp 'double2*' kind 5 type 7 count 1 notsampler 1 vo 496 palign 16 ptype 12 space 4 usage 1 vol 0 restrict 0 pipe 0 const 0
 // Images: kind 2, type 1/2/3 by access, resource ids counted per access
-// class, 32-byte slots; the dimensionality is only in the type name.
+// class, 32-byte slots; the dimensionality is in the type name and in the
+// image bytes of the alignment word, accumulated over the kernel's images
+// (image-entry-words.cl): 2D 0x1, 1D 0x100, array 0x10000, buffer 0x1000000.
 // CHECK-NEXT:  arg ri 'image2d_t' kind 2 type 1 count 0 notsampler 1 vo 512 palign 1 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg wi 'image3d_t' kind 2 type 2 count 0 notsampler 1 vo 544 palign 1 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
-// CHECK-NEXT:  arg rb 'image1d_buffer_t' kind 2 type 1 count 1 notsampler 1 vo 576 palign 1 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
-// CHECK-NEXT:  arg rw 'image2d_array_t' kind 2 type 3 count 0 notsampler 1 vo 608 palign 1 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
-// CHECK-NEXT:  arg wi2 'image1d_t' kind 2 type 2 count 1 notsampler 1 vo 640 palign 1 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
+// CHECK-NEXT:  arg rb 'image1d_buffer_t' kind 2 type 1 count 1 notsampler 1 vo 576 palign 16777473 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
+// CHECK-NEXT:  arg rw 'image2d_array_t' kind 2 type 3 count 0 notsampler 1 vo 608 palign 16843009 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
+// CHECK-NEXT:  arg wi2 'image1d_t' kind 2 type 2 count 1 notsampler 1 vo 640 palign 16843009 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
 // Samplers: kind 1, type 0, +0x2C = 0, resource id, 16-byte slots.
 // CHECK-NEXT:  arg smp 'sampler_t' kind 1 type 0 count 0 notsampler 0 vo 672 palign 0 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
 // CHECK-NEXT:  arg smp2 'sampler_t' kind 1 type 0 count 1 notsampler 0 vo 688 palign 0 ptype 0 space 0 usage 0 vol 0 restrict 0 pipe 0 const 0
