@@ -64,11 +64,18 @@ static void enableScratchWaveOffset(KernelCodeT &C) {
 /// for a known work-group size), while AMD's counts always agree with the
 /// granules (binary-format doc 8.2): keep LLVM's allocation and report its
 /// top register.
-void registerCounts(const CodegenResult &R, unsigned &SGPRs, unsigned &VGPRs) {
+void registerCounts(const CodegenResult &R, cl2::Generation G, unsigned &SGPRs,
+                    unsigned &VGPRs) {
   SGPRs = R.SGPRs;
-  // v0 always holds the local id x: AMD counts it even in a kernel whose
-  // code uses no VGPR (alltypes: 1 where LLVM says 0).
-  VGPRs = std::max(R.VGPRs, 1u);
+  // AMD counts VCC in every kernel (an empty kernel has 2 SGPRs in alltypes,
+  // argtypes, ksetup1/2, test2 and both piper builds); LLVM counts it only
+  // when the code uses it.
+  if (R.NumberedSGPRs >= 0)
+    SGPRs = std::max(SGPRs, unsigned(R.NumberedSGPRs) + 2);
+  // Drivers before 2004.06 count v0 (the local id x) even in a kernel whose
+  // code uses no VGPR (alltypes, piper's PiperEmpty: 1 where LLVM says 0);
+  // 2004.06 does not (piper-16_4's PiperEmpty: 0).
+  VGPRs = cl2::isG2(G) ? R.VGPRs : std::max(R.VGPRs, 1u);
   unsigned VGPRGranules = AMDHSA_BITS_GET(
       R.PgmRsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WORKITEM_VGPR_COUNT);
   unsigned SGPRGranules = AMDHSA_BITS_GET(
@@ -132,13 +139,21 @@ KernelCodeT makeKernelSetup(const CodegenResult &R, const KernelABI &ABI,
   const GPUFamily Family = T.GPU->Family;
   const bool FSI = R.EnableSGPRMask & EnableFlatScratchInit;
   unsigned SGPRs, VGPRs;
-  registerCounts(R, SGPRs, VGPRs);
+  registerCounts(R, T.generation(), SGPRs, VGPRs);
   KernelCodeT C;
   C.VersionMajor = 1;
   C.VersionMinor = Old ? 0 : 1;
   C.MachineKind = 1; // AMDGPU; the machine version stays 0 as AMD writes it
   C.EntryByteOffset = cl2::KernelCodeTSize;
   C.PgmRsrc1 = R.PgmRsrc1;
+  // VCC counted where LLVM did not may need one more granule of 8.
+  unsigned SGPRBlocks = (std::max(SGPRs, 1u) - 1) / 8;
+  if (SGPRBlocks > AMDHSA_BITS_GET(
+                       C.PgmRsrc1,
+                       kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT))
+    AMDHSA_BITS_SET(C.PgmRsrc1,
+                    kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT,
+                    SGPRBlocks);
   if (Old)
     AMDHSA_BITS_SET(C.PgmRsrc1,
                     kd::COMPUTE_PGM_RSRC1_GFX6_GFX11_ENABLE_DX10_CLAMP, 0);

@@ -101,10 +101,37 @@ static void nameDevice(AMDCL2Binary &Bin) {
                             .str());
 }
 
+/// The device the compile options name: drivers that know a device by name
+/// define `__<Device>__` for the program (`-D__Fiji__=1`, `-D__Ellesmere__=1`
+/// in the OpenCLDecompiler binaries of 2020-22 drivers); null if none does.
+static const DeviceCodeRow *optionsDevice(const AMDCL2Binary &Bin) {
+  SmallVector<StringRef, 64> Words;
+  StringRef(Bin.CompileOptions).split(Words, ' ', -1, false);
+  for (StringRef W : Words) {
+    if (!W.consume_front("-D__") || !W.consume_back("__=1"))
+      continue;
+    if (const DeviceCodeRow *Row = lookupDeviceCode(W))
+      return Row;
+  }
+  return nullptr;
+}
+
 void reader::resolveDevice(AMDCL2Binary &Bin) {
   auto [First, Last] = possibleColumns(Bin);
   Bin.DeviceReadings = readings(Bin, First, Last);
   nameDevice(Bin);
+  const DeviceCodeRow *Named = optionsDevice(Bin);
+  if (!Named || Bin.DeviceName == Named->DeviceName)
+    return;
+  // The options outrank the code tables: a driver newer than the table
+  // (Fiji is 14 under the 2020-22 drivers, Stoney's code in the 2482.03
+  // column) still names its device.
+  SmallVector<DeviceReading, 8> All = readings(
+      Bin, generationColumns(Bin.Gen).first, generationColumns(Bin.Gen).second);
+  llvm::erase_if(All, [&](const DeviceReading &R) { return R.Row != Named; });
+  Bin.DeviceReadings = std::move(All);
+  Bin.DeviceName = Named->DeviceName.str();
+  Bin.GPU = lookupGPU(Named->LLVMName);
 }
 
 Error AMDCL2Binary::assumeDriver(DriverVersion D) {

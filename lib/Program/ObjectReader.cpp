@@ -92,6 +92,7 @@ private:
   Error readSections();
   Error readKernels();
   Error readRegisterCounts();
+  Error readNumberedSGPRs();
   Error placeData();
   void placeSection(SecInfo &I, DataKind K, uint64_t Align,
                     std::vector<uint8_t> *Bytes, uint64_t &Size);
@@ -225,6 +226,23 @@ Error ObjectReader::readRegisterCounts() {
     auto C = Counts.find(K.Name);
     if (C != Counts.end())
       std::tie(K.SGPRs, K.VGPRs) = C->second;
+  }
+  return readNumberedSGPRs();
+}
+
+/// LLVM's resource-usage symbols: `<kernel>.numbered_sgpr` (absolute) tells
+/// the SGPRs the code names apart from VCC and the other extra ones, which
+/// the metadata note's count adds only when the code uses them.
+Error ObjectReader::readNumberedSGPRs() {
+  for (const ELFSymbolRef Sym : Obj.symbols()) {
+    Expected<StringRef> Name = Sym.getName();
+    if (!Name)
+      return Name.takeError();
+    if (!Name->consume_back(".numbered_sgpr"))
+      continue;
+    for (ObjectKernel &K : Out.Kernels)
+      if (K.Name == *Name)
+        K.NumberedSGPRs = static_cast<int>(cantFail(Sym.getValue()));
   }
   return Error::success();
 }

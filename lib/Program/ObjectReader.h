@@ -28,6 +28,9 @@ struct ObjectKernel {
   std::string Name;
   llvm::amdhsa::kernel_descriptor_t Descriptor;
   unsigned SGPRs = 0, VGPRs = 0; ///< from the NT_AMDGPU_METADATA note
+  /// s0..s(N-1) the code names, without VCC and the other extra SGPRs
+  /// (LLVM's `<kernel>.numbered_sgpr` symbol); -1 if LLVM did not say.
+  int NumberedSGPRs = -1;
   std::vector<uint8_t> Code;     ///< data references already rewritten
 };
 

@@ -35,6 +35,7 @@ static CodegenResult codegenResult(const ObjectKernel &K) {
   R.LDSBytes = D.group_segment_fixed_size;
   R.SGPRs = K.SGPRs;
   R.VGPRs = K.VGPRs;
+  R.NumberedSGPRs = K.NumberedSGPRs;
   return R;
 }
 

@@ -33,6 +33,8 @@ struct CodegenResult {
   uint32_t PgmRsrc1 = 0, PgmRsrc2 = 0;
   uint32_t ScratchBytes = 0, LDSBytes = 0;
   unsigned SGPRs = 0, VGPRs = 0; ///< SGPRs include VCC/FLAT_SCRATCH/XNACK
+  /// The SGPRs the code names, without VCC/FLAT_SCRATCH/XNACK; -1 unknown.
+  int NumberedSGPRs = -1;
 };
 
 /// Units of the resources a kernel may run out of, as messages name them.
