@@ -47,6 +47,8 @@
 #include "llvm/Support/AMDGPUAddrSpace.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+#include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #define DEBUG_TYPE "amdcl2-lower-abi"
@@ -234,11 +236,27 @@ static bool constantHasGenericCast(const Constant *C,
   return false;
 }
 
+/// True if \p K casts an LDS or scratch address to flat, in an instruction
+/// or a constant operand.
+static bool hasGenericCast(Function &K) {
+  SmallPtrSet<const Constant *, 16> Seen;
+  for (Instruction &I : instructions(K)) {
+    if (auto *ASC = dyn_cast<AddrSpaceCastInst>(&I))
+      if (isGenericCastFrom(ASC->getSrcAddressSpace(),
+                            ASC->getDestAddressSpace()))
+        return true;
+    for (const Use &Op : I.operands())
+      if (auto *C = dyn_cast<Constant>(Op.get()))
+        if (constantHasGenericCast(C, Seen))
+          return true;
+  }
+  return false;
+}
+
 KernelUses CL2Lowering::scanUses(Function &K, const GPUInfo &GPU,
                                  bool Is64Bit) {
   KernelUses U;
   bool NeedsApertures = GPU.Family != GPUFamily::GCN14;
-  SmallPtrSet<const Constant *, 16> Seen;
   unsigned EnqBegin = hiddenArgOffset(HiddenVQueuePointer, Is64Bit);
   unsigned EnqEnd = hiddenArgOffset(NumHiddenArgs, Is64Bit);
   for (Instruction &I : instructions(K)) {
@@ -282,15 +300,8 @@ KernelUses CL2Lowering::scanUses(Function &K, const GPUInfo &GPU,
     default:
       break;
     }
-    if (!NeedsApertures || U.Generic)
-      continue;
-    if (auto *ASC = dyn_cast<AddrSpaceCastInst>(&I))
-      U.Generic |= isGenericCastFrom(ASC->getSrcAddressSpace(),
-                                     ASC->getDestAddressSpace());
-    for (const Use &Op : I.operands())
-      if (auto *C = dyn_cast<Constant>(Op.get()))
-        U.Generic |= constantHasGenericCast(C, Seen);
   }
+  U.Generic |= NeedsApertures && hasGenericCast(K);
   return U;
 }
 
@@ -556,6 +567,18 @@ void CL2Lowering::simplifyLoweredInputs(Function &K) {
   // nothing cached for it may outlive it either.
   FAM->clear(K, K.getName());
   InstCombinePass().run(K, *FAM);
+  // Unoptimized IR (clang -O0 -disable-O0-optnone, what compiler developers
+  // feed amdcl2-llc) keeps its variables in allocas cast to flat: on gfx7 and
+  // gfx8 each cast alone would ask for the apertures (usegeneric, 12 user
+  // SGPRs). The passes that decide it at -O2 decide it here too, so any
+  // input path gives the kernel the inputs its optimized code needs.
+  if (hasGenericCast(K)) {
+    InferAddressSpacesPass().run(K, *FAM);
+    FAM->clear(K, K.getName());
+    SROAPass(SROAOptions::ModifyCFG).run(K, *FAM);
+    FAM->clear(K, K.getName());
+    InstCombinePass().run(K, *FAM);
+  }
   FAM->clear(K, K.getName());
 }
 

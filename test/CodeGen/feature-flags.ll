@@ -98,8 +98,10 @@ define amdgpu_kernel void @flags_enqueue(ptr addrspace(1) %out) {
   ret void
 }
 
-; A generic pointer into LDS needs the aperture buffer on gfx7/gfx8 only:
-; gfx9 reads the aperture from a hardware register (src_shared_base).
+; A generic pointer that may point into LDS needs the aperture buffer on
+; gfx7/gfx8 only: gfx9 reads the aperture from a hardware register
+; (src_shared_base). (A cast address-space inference can undo asks for
+; nothing: the lowering infers the flags after it.)
 ; CHECK-LABEL: .kernel flags_generic
 ; GFX7:        # user SGPRs 12: scratch s[0:3], setup s[4:5], aperture s[6:7], args s[8:9], flat scratch init s[10:11]{{$}}
 ; GFX8:        # user SGPRs 12: scratch s[0:3], setup s[4:5], aperture s[6:7], args s[8:9], flat scratch init s[10:11]{{$}}
@@ -115,7 +117,10 @@ define amdgpu_kernel void @flags_enqueue(ptr addrspace(1) %out) {
 define amdgpu_kernel void @flags_generic(ptr addrspace(1) %out, i32 %i) {
   %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %i
   %f = addrspacecast ptr addrspace(3) %p to ptr
-  store i32 1, ptr %f
+  %g = addrspacecast ptr addrspace(1) %out to ptr
+  %c = icmp eq i32 %i, 0
+  %t = select i1 %c, ptr %f, ptr %g
+  store i32 1, ptr %t
   %v = load i32, ptr addrspace(3) %p
   store i32 %v, ptr addrspace(1) %out
   ret void

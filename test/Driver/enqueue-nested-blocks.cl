@@ -2,8 +2,10 @@
 // function in source order (the block nested in the first block is _2, the
 // one in the loop _3), and AMD lists them so, after the function. The outer
 // block enqueues, so it is an enqueuing kernel itself; the others are not.
-// At -O0 the same kernels come out (with generic private pointers, hence
-// usegeneric on gfx8).
+// At -O0 the same kernels come out; `outer`, optnone, keeps its generic
+// private pointers, hence usegeneric on gfx8, while a block kernel (made by
+// the enqueue lowering, not optnone) loses them to the lowering's
+// address-space inference and SROA, as it would at -O2.
 // REQUIRES: amdcl2-clang
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.clo %s
 // RUN: amdcl2-objdump --kernels %t.clo | FileCheck %s --check-prefixes=CHECK,O2
@@ -21,8 +23,7 @@
 // CHECK-NOT:     .useenqueue
 // CHECK:         .arg ctx_struct_fld_0, "int*", int*, global,
 // CHECK-NEXT:    .arg ctx_struct_fld_1, "int", int    # offset 56, size 4
-// O2-NEXT:       enable_sgpr_mask 0x09, user_sgprs 6, kernarg_segment_size 64, kernel index 2, 8 args
-// O0-NEXT:       enable_sgpr_mask 0x2f, user_sgprs 12, kernarg_segment_size 64, kernel index 2, 8 args
+// CHECK-NEXT:    enable_sgpr_mask 0x09, user_sgprs 6, kernarg_segment_size 64, kernel index 2, 8 args
 // CHECK-LABEL: .kernel __amd_blocks_func___outer_block_invoke_3
 // CHECK:         kernel index 3, 8 args
 kernel void outer(global int *a, int n) {
