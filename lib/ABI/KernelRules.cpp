@@ -60,10 +60,13 @@ static void enableScratchWaveOffset(KernelCodeT &C) {
                     1);
 }
 
-/// LLVM may allocate more registers than the code uses (it pads PGM_RSRC1
-/// for a known work-group size), while AMD's counts always agree with the
-/// granules (binary-format doc 8.2): keep LLVM's allocation and report its
-/// top register.
+/// The registers AMD's compiler records for the code LLVM produced (its
+/// metadata counts, VCC included). LLVM pads PGM_RSRC1's granules up to
+/// what the occupancy a known work-group size allows would leave free
+/// (`NumVGPRsForWavesPerEU`); AMD's compiler records the registers the code
+/// uses and granules that agree with them (binary-format doc 8.2; the
+/// OpenCLDecompiler binaries of 2020-22: a `reqd_work_group_size(4, 16, 2)`
+/// kernel with 3 VGPRs has granule 0 where LLVM pads to 32).
 void registerCounts(const CodegenResult &R, cl2::Generation G, unsigned &SGPRs,
                     unsigned &VGPRs) {
   SGPRs = R.SGPRs;
@@ -76,14 +79,17 @@ void registerCounts(const CodegenResult &R, cl2::Generation G, unsigned &SGPRs,
   // code uses no VGPR (alltypes, piper's PiperEmpty: 1 where LLVM says 0);
   // 2004.06 does not (piper-16_4's PiperEmpty: 0).
   VGPRs = cl2::isG2(G) ? R.VGPRs : std::max(R.VGPRs, 1u);
-  unsigned VGPRGranules = AMDHSA_BITS_GET(
-      R.PgmRsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WORKITEM_VGPR_COUNT);
-  unsigned SGPRGranules = AMDHSA_BITS_GET(
-      R.PgmRsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT);
-  if ((std::max(VGPRs, 1u) - 1) / 4 < VGPRGranules)
-    VGPRs = (VGPRGranules + 1) * 4;
-  if ((std::max(SGPRs, 1u) - 1) / 8 < SGPRGranules)
-    SGPRs = (SGPRGranules + 1) * 8;
+}
+
+/// PGM_RSRC1 with register granules that hold exactly \p SGPRs and \p VGPRs
+/// (encoding granules of 8 and 4 on gfx7-gfx9).
+uint32_t granulesFor(uint32_t Rsrc1, unsigned SGPRs, unsigned VGPRs) {
+  AMDHSA_BITS_SET(Rsrc1, kd::COMPUTE_PGM_RSRC1_GRANULATED_WORKITEM_VGPR_COUNT,
+                  (std::max(VGPRs, 1u) - 1) / 4);
+  AMDHSA_BITS_SET(Rsrc1,
+                  kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT,
+                  (std::max(SGPRs, 1u) - 1) / 8);
+  return Rsrc1;
 }
 
 /// 2482-era drivers record in the control directives that a kernel assumes
@@ -145,15 +151,7 @@ KernelCodeT makeKernelSetup(const CodegenResult &R, const KernelABI &ABI,
   C.VersionMinor = Old ? 0 : 1;
   C.MachineKind = 1; // AMDGPU; the machine version stays 0 as AMD writes it
   C.EntryByteOffset = cl2::KernelCodeTSize;
-  C.PgmRsrc1 = R.PgmRsrc1;
-  // VCC counted where LLVM did not may need one more granule of 8.
-  unsigned SGPRBlocks = (std::max(SGPRs, 1u) - 1) / 8;
-  if (SGPRBlocks > AMDHSA_BITS_GET(
-                       C.PgmRsrc1,
-                       kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT))
-    AMDHSA_BITS_SET(C.PgmRsrc1,
-                    kd::COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT,
-                    SGPRBlocks);
+  C.PgmRsrc1 = granulesFor(R.PgmRsrc1, SGPRs, VGPRs);
   if (Old)
     AMDHSA_BITS_SET(C.PgmRsrc1,
                     kd::COMPUTE_PGM_RSRC1_GFX6_GFX11_ENABLE_DX10_CLAMP, 0);

@@ -45,15 +45,16 @@ TEST(KernelRules, SetupFromCodegen) {
   EXPECT_EQ(C.VersionMajor, 1u);
   EXPECT_EQ(C.VersionMinor, 1u);
   EXPECT_EQ(C.EntryByteOffset, 256u);
-  EXPECT_EQ(C.PgmRsrc1, 0x002C0041u);
+  // LLVM's padded VGPR granule (8 VGPRs) is lowered to the 3 the code uses.
+  EXPECT_EQ(C.PgmRsrc1, 0x002C0040u);
   // No group id read and no scratch: the x id LLVM forces on is dropped.
   EXPECT_EQ(C.PgmRsrc2, 0x0000000Cu);
   EXPECT_EQ(C.CodeProperties, 0x000A0009u); // private elem 4, ptr64
   EXPECT_EQ(C.GroupSegmentSize, 128u);
   EXPECT_EQ(C.KernargSegmentSize, 48u);
   EXPECT_EQ(C.WavefrontSGPRCount, 10u); // agrees with its granule
-  EXPECT_EQ(C.WorkitemVGPRCount, 8u);   // raised to the granule's top
-  EXPECT_EQ(C.ReservedVGPRFirst, 8u);
+  EXPECT_EQ(C.WorkitemVGPRCount, 3u);   // what the code uses, as AMD records
+  EXPECT_EQ(C.ReservedVGPRFirst, 3u);
   EXPECT_EQ(C.ReservedSGPRFirst, 8u); // without VCC
   EXPECT_EQ(C.KernargSegmentAlign, 4u);
   EXPECT_EQ(C.WavefrontSize, 6u);

@@ -17,6 +17,9 @@
 // RUN: %clang22 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -cl-kernel-arg-info -O2 -emit-llvm -S -o - %s \
 // RUN:   | amdcl2-llc -mcpu=gfx900 -o %t.gfx9.clo -
 // RUN: %python %S/Inputs/cl2bytes.py %t.gfx9.clo setup | FileCheck %s --check-prefixes=CHECK,GFX9
+// RUN: %python %S/Inputs/cl2bytes.py %t.gfx8.clo setup | FileCheck %s --check-prefix=UNPADDED
+// UNPADDED-LABEL: setup fixed at
+// UNPADDED:       vgprs {{[1-4]}}{{$}}
 // Drivers before 2482 have no control directives.
 // RUN: %clang22 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx704 -nogpulib -cl-kernel-arg-info -O2 -emit-llvm -S -o - %s \
 // RUN:   | amdcl2-llc -mcpu=bonaire --amdcl2-driver=2236.00 -o %t.2236.clo -
@@ -112,11 +115,13 @@ kernel void scratch(global int *out, int n) {
 
 // reqd_work_group_size: from driver 2482 AMD records it as the HSA
 // required_workgroup_size control directive (mask 0x180, sizes at +0xB8).
-// LLVM pads PGM_RSRC1 for the known work-group size; the counts follow the
-// granules as in AMD's output.
+// LLVM pads PGM_RSRC1's granules to the registers this size's occupancy
+// (8 waves: two-wave groups, 16 groups per CU) leaves free, 32 VGPRs; AMD
+// records the registers the code uses, with granules that agree (the
+// OpenCLDecompiler binaries of 2020-22 drivers), and so does amdcl2.
 // CHECK-LABEL: setup fixed at
-// CHECK:       sgprs [[#SGPRS:]]
-// CHECK-NEXT:  vgprs [[#VGPRS:]]
+// CHECK:       sgprs [[#SGPRS:]]{{$}}
+// CHECK-NEXT:  vgprs [[#VGPRS:]]{{$}}
 // CHECK-NEXT:  reserved_vgpr_first [[#VGPRS]] count 0
 // GFX78-NEXT:  reserved_sgpr_first [[#SGPRS-2]] count 0
 // CHECK:       control_directives mask 0x180 required_workgroup_size 64 2 1 other zero
