@@ -103,14 +103,21 @@ static void nameDevice(AMDCL2Binary &Bin) {
 
 /// The device the compile options name: drivers that know a device by name
 /// define `__<Device>__` for the program (`-D__Fiji__=1`, `-D__Ellesmere__=1`
-/// in the OpenCLDecompiler binaries of 2020-22 drivers); null if none does.
+/// in the OpenCLDecompiler binaries of 2020-22 drivers); null if none does,
+/// or if the ISA note contradicts it (a user's own -D is no driver's word).
 static const DeviceCodeRow *optionsDevice(const AMDCL2Binary &Bin) {
   SmallVector<StringRef, 64> Words;
   StringRef(Bin.CompileOptions).split(Words, ' ', -1, false);
   for (StringRef W : Words) {
     if (!W.consume_front("-D__") || !W.consume_back("__=1"))
       continue;
-    if (const DeviceCodeRow *Row = lookupDeviceCode(W))
+    const DeviceCodeRow *Row = lookupDeviceCode(W);
+    if (!Row)
+      continue;
+    unsigned Ma, Mi, St;
+    isaNoteVersion(*Row, DriverVersion::Default, Ma, Mi, St);
+    if (!Bin.ISA || (Ma == Bin.ISA->Major && Mi == Bin.ISA->Minor &&
+                     St == Bin.ISA->Stepping))
       return Row;
   }
   return nullptr;
