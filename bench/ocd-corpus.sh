@@ -8,6 +8,9 @@
 # is ../shared/testdata/same-source (for compare.py). The sources and
 # binaries stay in <out-dir>, out of the repository; then run
 #   bench/same-source.sh <builddir> <out-dir> [clrxdisasm]
+# HISTORY=1 adds every other version of a binary the repository's history
+# holds, with the source of the same commit, under corpora/ocd/@<commit>/
+# (104 binaries, 2151 kernels, drivers of 2020-22: docs/ABI.md section 11).
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -euo pipefail
 if [ $# -ne 3 ]; then
@@ -28,6 +31,25 @@ git --git-dir="$git" ls-tree -r --name-only HEAD tests |
     mkdir -p "$(dirname "$dest")"
     git --git-dir="$git" show "HEAD:$f" > "$dest"
   done
+# Older versions: each binary blob not at HEAD, with its commit's source.
+if [ "${HISTORY:-0}" = 1 ]; then
+  declare -A seen
+  while read -r _ _ blob path; do seen[$blob]=1; done < <(
+    git --git-dir="$git" ls-tree -r HEAD tests | grep '\.bin$')
+  # The tests lived in test/ before they moved to tests/.
+  for c in $(git --git-dir="$git" log --all --format=%H -- tests test); do
+    while read -r _ _ blob path; do
+      [ -n "${seen[$blob]:-}" ] && continue
+      seen[$blob]=1
+      src=${path%.bin}.cl
+      git --git-dir="$git" cat-file -e "$c:$src" 2>/dev/null || continue
+      dest="$out/corpora/ocd/@${c:0:8}/${path#tests/}"
+      mkdir -p "$(dirname "$dest")"
+      git --git-dir="$git" show "$c:$path" > "$dest"
+      git --git-dir="$git" show "$c:$src" > "${dest%.bin}.cl"
+    done < <(git --git-dir="$git" ls-tree -r "$c" tests test | grep '\.bin$')
+  done
+fi
 cp "$shared/compare.py" "$out/"
 # same-source-pairs.py reads the first column of SOURCES.tsv.
 {
