@@ -25,16 +25,25 @@ namespace amdcl2 {
 /// GPU's own longest instruction marks the word as undecodable.
 static constexpr const char *DecoderFeatures = "+vop3-literal";
 
-Expected<std::unique_ptr<GCNDisassembler>>
-createGCNDisassembler(StringRef CPU) {
+Expected<const Target *> lookupAMDGCNTarget() {
   InitializeAllTargetInfos();
   InitializeAllTargetMCs();
   InitializeAllDisassemblers();
-  Triple TT("amdgcn-amd-amdhsa");
   std::string Why;
-  const Target *T = TargetRegistry::lookupTarget(TT, Why);
+  const Target *T =
+      TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Why);
   if (!T)
     return createStringError(Why);
+  return T;
+}
+
+Expected<std::unique_ptr<GCNDisassembler>>
+createGCNDisassembler(StringRef CPU) {
+  Expected<const Target *> Found = lookupAMDGCNTarget();
+  if (!Found)
+    return Found.takeError();
+  const Target *T = *Found;
+  Triple TT("amdgcn-amd-amdhsa");
   auto D = std::make_unique<GCNDisassembler>();
   D->TheTarget = T;
   MCTargetOptions Opts;

@@ -47,6 +47,10 @@ struct GCNDisassembler {
   unsigned paddingBytes() const { return MAI->getMaxInstLength(STI.get()); }
 };
 
+/// LLVM's amdgcn target (amdgcn-amd-amdhsa), its MC layer and disassembler
+/// registered.
+llvm::Expected<const llvm::Target *> lookupAMDGCNTarget();
+
 /// The decoder for LLVM processor \p CPU (gfx8 or gfx9).
 llvm::Expected<std::unique_ptr<GCNDisassembler>>
 createGCNDisassembler(llvm::StringRef CPU);
