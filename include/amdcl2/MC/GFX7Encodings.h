@@ -1,41 +1,86 @@
-//===- GFX7Encodings.h - gfx6/gfx7 opcode patterns from LLVM's encoder -*-===//
+//===- GFX7Encodings.h - gfx6/gfx7 encodings learned from LLVM's encoder -===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// LLVM 22 encodes gfx6/gfx7 code but has no decoder for it. The fixed bits
-/// of every instruction it can encode are learned here from its own code
-/// emitter (docs/Design.md, "A gfx7 decoder from LLVM's own encoder"): the
-/// first part of the decoder issue 30 asks for, with no table typed in.
+/// LLVM 22 encodes gfx6/gfx7 code but has no decoder for it. Every
+/// instruction it can encode is learned here from its own code emitter
+/// (docs/Design.md, "A gfx7 decoder from LLVM's own encoder"): the opcode's
+/// fixed bits, and per operand the bits it owns and, for a register, which
+/// field value is which register. Nothing is typed in. This is the base of
+/// the decoder issue 30 asks for; inline constants, literals and the MIMG
+/// data/address widths are still to come.
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef AMDCL2_MC_GFX7ENCODINGS_H
 #define AMDCL2_MC_GFX7ENCODINGS_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/MC/MCInst.h"
 #include "llvm/Support/Error.h"
+#include <array>
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace amdcl2 {
 
-/// One real gfx6/gfx7 MC opcode: the bits its encoding always has. A word of
-/// \c Bytes bytes is this opcode's when (word & Mask) == Bits; the bits
-/// outside Mask belong to its operands.
+/// The bits one operand owns in its instruction's encoding.
+struct GFX7Field {
+  uint64_t Mask = 0;
+  int RegMap = -1; ///< index into GFX7Codec's register maps; -1: immediate
+  /// For an immediate: the encoded bits of its value bits 0-15.
+  std::array<uint64_t, 16> ImmBits{};
+};
+
+/// One real gfx6/gfx7 MC opcode. A word of \c Bytes bytes is this opcode's
+/// when (word & Mask) == Bits; the bits outside Mask are its operands'.
 struct GFX7Pattern {
   unsigned Opcode = 0;
   std::string Name;
   unsigned Bytes = 0; ///< 4 or 8, without a trailing literal
   uint64_t Bits = 0, Mask = 0;
+  std::vector<GFX7Field> Fields; ///< one per MC operand
 };
 
-/// The pattern of every real gfx6/gfx7 opcode LLVM encodes for \p CPU (an
-/// LLVM processor name such as "bonaire"), in opcode order.
-llvm::Expected<std::vector<GFX7Pattern>> learnGFX7Patterns(llvm::StringRef CPU);
+/// LLVM's gfx6/gfx7 encoder and the patterns learned from it.
+class GFX7Codec {
+public:
+  /// Learns every real gfx6/gfx7 opcode of LLVM processor \p CPU
+  /// ("bonaire", "hawaii"...).
+  static llvm::Expected<std::unique_ptr<GFX7Codec>> create(llvm::StringRef CPU);
+  ~GFX7Codec();
+
+  const std::vector<GFX7Pattern> &patterns() const { return Patterns; }
+  /// LLVM's encoding of \p I: its first 8 bytes in \p Word, its length.
+  uint64_t encode(const llvm::MCInst &I, unsigned &Bytes) const;
+  /// The instruction \p Word (its first \p Bytes bytes) encodes, from the
+  /// pattern with the most fixed bits that matches; false if no pattern
+  /// does or an operand field holds a value never learned.
+  bool decode(uint64_t Word, unsigned Bytes, llvm::MCInst &Out) const;
+  /// The registers register map \p Map knows (GFX7Field::RegMap).
+  llvm::ArrayRef<unsigned> registers(int Map) const { return MapRegs[Map]; }
+
+  struct MC; ///< the LLVM objects behind the encoder
+private:
+  GFX7Codec();
+  std::unique_ptr<MC> Layer;
+  std::vector<GFX7Pattern> Patterns;
+  /// Field value -> register, one map per (register class, field).
+  std::vector<llvm::DenseMap<uint64_t, unsigned>> RegMaps;
+  std::map<std::pair<int, uint64_t>, unsigned> MapIndex;
+  std::vector<std::vector<unsigned>> MapRegs; ///< each map's registers
+  void learn();
+  GFX7Field learnField(llvm::MCInst I, unsigned K, uint64_t Base,
+                       unsigned Bytes);
+};
 
 } // namespace amdcl2
 
