@@ -16,6 +16,7 @@
 #include "amdcl2/MC/GFX7Encodings.h"
 #include "amdcl2/MC/GCNDisassembler.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCContext.h"
@@ -77,13 +78,20 @@ Expected<std::unique_ptr<GFX7Codec>> GFX7Codec::create(StringRef CPU) {
   return std::move(C);
 }
 
-uint64_t GFX7Codec::encode(const MCInst &I, unsigned &Bytes) const {
-  SmallVector<char, 16> Out;
+void GFX7Codec::encodeBytes(const MCInst &I,
+                            SmallVectorImpl<uint8_t> &Out) const {
+  SmallVector<char, 16> Bytes;
   SmallVector<MCFixup, 4> Fixups;
-  Layer->CE->encodeInstruction(I, Out, Fixups, *Layer->STI);
+  Layer->CE->encodeInstruction(I, Bytes, Fixups, *Layer->STI);
+  Out.assign(Bytes.begin(), Bytes.end());
+}
+
+uint64_t GFX7Codec::encode(const MCInst &I, unsigned &Bytes) const {
+  SmallVector<uint8_t, 16> Out;
+  encodeBytes(I, Out);
   uint64_t W = 0;
   for (unsigned K = 0; K < Out.size() && K < 8; ++K)
-    W |= uint64_t(uint8_t(Out[K])) << (8 * K);
+    W |= uint64_t(Out[K]) << (8 * K);
   Bytes = Out.size();
   return W;
 }
@@ -112,6 +120,10 @@ GFX7Field GFX7Codec::learnField(MCInst I, unsigned K, uint64_t Base,
   for (MCPhysReg R : RC)
     if (Word(MCOperand::createReg(R), W))
       F.Mask |= W ^ Base;
+  // Sources that take constants have AMDGPU's own operand types; LLVM's
+  // encoder must not be given a constant for a register-only operand.
+  if (OI.OperandType >= MCOI::OPERAND_FIRST_TARGET)
+    learnConstants(I, K, Base, Bytes, F);
   // Operands of one class in the same bits share their map.
   std::pair<int, uint64_t> Key(OI.RegClass, F.Mask);
   auto [It, New] = MapIndex.try_emplace(Key, RegMaps.size());
@@ -125,6 +137,58 @@ GFX7Field GFX7Codec::learnField(MCInst I, unsigned K, uint64_t Base,
         RegMaps.back().try_emplace(W & F.Mask, R).second)
       MapRegs.back().push_back(R);
   return F;
+}
+
+/// The constants GCN sources take inline: integers -16..64 and +-0.5, 1, 2
+/// and 4 in single and double precision (CI ISA manual, "scalar/vector
+/// source operands").
+static std::vector<int64_t> inlineCandidates() {
+  std::vector<int64_t> V;
+  for (int64_t I = -16; I <= 64; ++I)
+    V.push_back(I);
+  for (double D : {0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0}) {
+    V.push_back(llvm::bit_cast<uint32_t>(float(D)));
+    V.push_back(llvm::bit_cast<int64_t>(D));
+  }
+  return V;
+}
+
+/// Which field values of source operand \p K are inline constants, and
+/// which announces a literal (a value LLVM encodes with 4 more bytes).
+void GFX7Codec::learnConstants(MCInst I, unsigned K, uint64_t Base,
+                               unsigned Bytes, GFX7Field &F) {
+  static const std::vector<int64_t> Candidates = inlineCandidates();
+  uint64_t Own = Bytes >= 8 ? ~0ull : 0xffffffffull;
+  for (int64_t V : Candidates) {
+    I.getOperand(K) = MCOperand::createImm(V);
+    unsigned Len;
+    uint64_t W = encode(I, Len) & Own;
+    if (Len == Bytes && (W ^ Base) != 0) {
+      F.Mask |= W ^ Base;
+      F.Inline.try_emplace(W, V);
+    }
+  }
+  // The literal dword: a 64-bit floating-point source keeps its high half.
+  for (unsigned Shift : {0u, 32u}) {
+    I.getOperand(K) = MCOperand::createImm(int64_t(0x12345) << Shift);
+    SmallVector<uint8_t, 16> Out;
+    encodeBytes(I, Out);
+    if (Out.size() != Bytes + 4 ||
+        support::endian::read32le(Out.data() + Bytes) != 0x12345)
+      continue;
+    uint64_t W = support::endian::read32le(Out.data()) & Own;
+    F.Mask |= W ^ Base;
+    F.LiteralCode = W;
+    F.LiteralShift = Shift;
+    break;
+  }
+  // Keys hold the whole word: keep only this field's bits.
+  DenseMap<uint64_t, int64_t> Fields;
+  for (auto &[Word, V] : F.Inline)
+    Fields.try_emplace(Word & F.Mask, V);
+  F.Inline = std::move(Fields);
+  if (F.LiteralCode)
+    F.LiteralCode = *F.LiteralCode & F.Mask;
 }
 
 void GFX7Codec::learn() {
@@ -160,29 +224,51 @@ void GFX7Codec::learn() {
   }
 }
 
-bool GFX7Codec::decode(uint64_t Word, unsigned Bytes, MCInst &Out) const {
+bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
+                       unsigned &Size) const {
+  auto Read = [&](unsigned At, unsigned N) {
+    uint64_t W = 0;
+    for (unsigned K = 0; K < N; ++K)
+      W |= uint64_t(Code[At + K]) << (8 * K);
+    return W;
+  };
   const GFX7Pattern *Best = nullptr;
-  for (const GFX7Pattern &P : Patterns)
-    if (P.Bytes == Bytes && (Word & P.Mask) == P.Bits &&
-        (!Best || popcount(P.Mask) > popcount(Best->Mask)))
+  uint64_t Word = 0;
+  for (const GFX7Pattern &P : Patterns) {
+    if (Code.size() < P.Bytes)
+      continue;
+    uint64_t W = Read(0, P.Bytes);
+    if ((W & P.Mask) == P.Bits &&
+        (!Best || popcount(P.Mask) > popcount(Best->Mask))) {
       Best = &P;
+      Word = W;
+    }
+  }
   if (!Best)
     return false;
   Out = MCInst();
   Out.setOpcode(Best->Opcode);
+  Size = Best->Bytes;
   for (const GFX7Field &F : Best->Fields) {
-    if (F.RegMap >= 0) {
-      auto It = RegMaps[F.RegMap].find(Word & F.Mask);
-      if (It == RegMaps[F.RegMap].end())
-        return false;
-      Out.addOperand(MCOperand::createReg(It->second));
-      continue;
+    uint64_t Value = Word & F.Mask;
+    if (F.RegMap < 0) {
+      int64_t V = 0;
+      for (unsigned B = 0; B < 16; ++B)
+        if (F.ImmBits[B] && (Word & F.ImmBits[B]) == F.ImmBits[B])
+          V |= int64_t(1) << B;
+      Out.addOperand(MCOperand::createImm(V));
+    } else if (auto R = RegMaps[F.RegMap].find(Value);
+               R != RegMaps[F.RegMap].end()) {
+      Out.addOperand(MCOperand::createReg(R->second));
+    } else if (auto C = F.Inline.find(Value); C != F.Inline.end()) {
+      Out.addOperand(MCOperand::createImm(C->second));
+    } else if (F.LiteralCode == Value && Code.size() >= Best->Bytes + 4) {
+      Out.addOperand(
+          MCOperand::createImm(int64_t(Read(Best->Bytes, 4) << F.LiteralShift)));
+      Size = Best->Bytes + 4;
+    } else {
+      return false;
     }
-    int64_t V = 0;
-    for (unsigned B = 0; B < 16; ++B)
-      if (F.ImmBits[B] && (Word & F.ImmBits[B]) == F.ImmBits[B])
-        V |= int64_t(1) << B;
-    Out.addOperand(MCOperand::createImm(V));
   }
   return true;
 }

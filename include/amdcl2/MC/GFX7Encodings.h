@@ -20,6 +20,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/Support/Error.h"
@@ -27,6 +28,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,11 @@ struct GFX7Field {
   int RegMap = -1; ///< index into GFX7Codec's register maps; -1: immediate
   /// For an immediate: the encoded bits of its value bits 0-15.
   std::array<uint64_t, 16> ImmBits{};
+  /// For a source register that also takes constants: field value ->
+  /// inline constant, and the field value that says "a literal follows".
+  llvm::DenseMap<uint64_t, int64_t> Inline;
+  std::optional<uint64_t> LiteralCode;
+  unsigned LiteralShift = 0; ///< 32: the dword is a double's high half
 };
 
 /// One real gfx6/gfx7 MC opcode. A word of \c Bytes bytes is this opcode's
@@ -61,10 +68,15 @@ public:
   const std::vector<GFX7Pattern> &patterns() const { return Patterns; }
   /// LLVM's encoding of \p I: its first 8 bytes in \p Word, its length.
   uint64_t encode(const llvm::MCInst &I, unsigned &Bytes) const;
-  /// The instruction \p Word (its first \p Bytes bytes) encodes, from the
-  /// pattern with the most fixed bits that matches; false if no pattern
-  /// does or an operand field holds a value never learned.
-  bool decode(uint64_t Word, unsigned Bytes, llvm::MCInst &Out) const;
+  /// LLVM's encoding of \p I, every byte.
+  void encodeBytes(const llvm::MCInst &I,
+                   llvm::SmallVectorImpl<uint8_t> &Out) const;
+  /// The instruction at the start of \p Code, from the pattern with the
+  /// most fixed bits that matches, and its \p Size with any literal; false
+  /// if no pattern matches, an operand field holds a value never learned,
+  /// or \p Code ends inside the instruction.
+  bool decode(llvm::ArrayRef<uint8_t> Code, llvm::MCInst &Out,
+              unsigned &Size) const;
   /// The registers register map \p Map knows (GFX7Field::RegMap).
   llvm::ArrayRef<unsigned> registers(int Map) const { return MapRegs[Map]; }
 
@@ -80,6 +92,8 @@ private:
   void learn();
   GFX7Field learnField(llvm::MCInst I, unsigned K, uint64_t Base,
                        unsigned Bytes);
+  void learnConstants(llvm::MCInst I, unsigned K, uint64_t Base,
+                      unsigned Bytes, GFX7Field &F);
 };
 
 } // namespace amdcl2
