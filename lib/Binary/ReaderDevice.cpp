@@ -86,11 +86,15 @@ static SmallVector<DeviceReading, 8> readings(const AMDCL2Binary &Bin,
   return Match.empty() ? All : Match;
 }
 
-static void nameDevice(AMDCL2Binary &Bin) {
-  if (!Bin.DeviceReadings.empty()) {
-    const DeviceCodeRow &Row = *Bin.DeviceReadings.front().Row;
-    Bin.DeviceName = Row.DeviceName.str();
-    Bin.GPU = lookupGPU(Row.LLVMName);
+/// Names the likeliest reading's device, else \p Named (a device no
+/// reading has), else none.
+static void nameDevice(AMDCL2Binary &Bin,
+                       const DeviceCodeRow *Named = nullptr) {
+  const DeviceCodeRow *Row =
+      Bin.DeviceReadings.empty() ? Named : Bin.DeviceReadings.front().Row;
+  if (Row) {
+    Bin.DeviceName = Row->DeviceName.str();
+    Bin.GPU = lookupGPU(Row->LLVMName);
     return;
   }
   Bin.DeviceName.clear();
@@ -126,19 +130,19 @@ static const DeviceCodeRow *optionsDevice(const AMDCL2Binary &Bin) {
 void reader::resolveDevice(AMDCL2Binary &Bin) {
   auto [First, Last] = possibleColumns(Bin);
   Bin.DeviceReadings = readings(Bin, First, Last);
-  nameDevice(Bin);
   const DeviceCodeRow *Named = optionsDevice(Bin);
-  if (!Named || Bin.DeviceName == Named->DeviceName)
-    return;
-  // The options outrank the code tables: a driver newer than the table
-  // (Fiji is 14 under the 2020-22 drivers, Stoney's code in the 2482.03
-  // column) still names its device.
-  SmallVector<DeviceReading, 8> All = readings(
-      Bin, generationColumns(Bin.Gen).first, generationColumns(Bin.Gen).second);
-  llvm::erase_if(All, [&](const DeviceReading &R) { return R.Row != Named; });
-  Bin.DeviceReadings = std::move(All);
-  Bin.DeviceName = Named->DeviceName.str();
-  Bin.GPU = lookupGPU(Named->LLVMName);
+  if (Named && (Bin.DeviceReadings.empty() ||
+                Bin.DeviceReadings.front().Row->DeviceName !=
+                    Named->DeviceName)) {
+    // The options outrank the code tables: a driver newer than the table
+    // (Fiji is 14 under the 2020-22 drivers, Stoney's code in the 2482.03
+    // column) still names its device. Its readings are the generation's.
+    auto [GenFirst, GenLast] = generationColumns(Bin.Gen);
+    Bin.DeviceReadings = readings(Bin, GenFirst, GenLast);
+    llvm::erase_if(Bin.DeviceReadings,
+                   [&](const DeviceReading &R) { return R.Row != Named; });
+  }
+  nameDevice(Bin, Named);
 }
 
 Error AMDCL2Binary::assumeDriver(DriverVersion D) {

@@ -275,13 +275,6 @@ Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
       ObjectNeeded);
 }
 
-void applyRetryWaves(Module &M, const CompiledProgram &P) {
-  for (const CompiledKernel &K : P.Kernels)
-    if (K.RetryWaves)
-      if (Function *F = M.getFunction(K.Info.name()))
-        F->addFnAttr("amdgpu-waves-per-eu", std::to_string(K.RetryWaves));
-}
-
 Expected<std::string> emitLLVMAssembly(Module &M, TargetMachine &TM) {
   SmallString<0> Text;
   raw_svector_ostream OS(Text);

@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "OccupancyRetry.h"
+#include "amdcl2/CodeGen/Compiler.h"
 #include "amdcl2/ABI/Occupancy.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -312,6 +313,13 @@ raiseOccupancy(CompiledProgram First, const Module &Original,
   }
   MarkWaves(*P);
   return std::move(*P);
+}
+
+void applyRetryWaves(Module &M, const CompiledProgram &P) {
+  for (const CompiledKernel &K : P.Kernels)
+    if (K.RetryWaves)
+      if (Function *F = M.getFunction(K.Info.name()))
+        F->addFnAttr(WavesAttr, std::to_string(K.RetryWaves));
 }
 
 } // namespace amdcl2

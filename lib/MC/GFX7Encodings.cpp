@@ -14,9 +14,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/MC/GFX7Encodings.h"
+#include "amdcl2/ABI/LittleEndian.h"
 #include "amdcl2/MC/GCNDisassembler.h"
 #include "llvm/ADT/bit.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCContext.h"
@@ -42,6 +42,11 @@ struct GFX7Codec::MC {
 
 GFX7Codec::GFX7Codec() = default;
 GFX7Codec::~GFX7Codec() = default;
+
+/// The bits of a \p Bytes-byte instruction word.
+static uint64_t wordMask(unsigned Bytes) {
+  return Bytes >= 8 ? ~0ull : 0xffffffffull;
+}
 
 /// LLVM's real (encodable) gfx6/gfx7 opcodes carry the encoding family in
 /// their name; pseudo opcodes do not.
@@ -89,11 +94,8 @@ void GFX7Codec::encodeBytes(const MCInst &I,
 uint64_t GFX7Codec::encode(const MCInst &I, unsigned &Bytes) const {
   SmallVector<uint8_t, 16> Out;
   encodeBytes(I, Out);
-  uint64_t W = 0;
-  for (unsigned K = 0; K < Out.size() && K < 8; ++K)
-    W |= uint64_t(Out[K]) << (8 * K);
   Bytes = Out.size();
-  return W;
+  return Bytes ? readLE(Out.data(), std::min(Bytes, 8u)) : 0;
 }
 
 GFX7Field GFX7Codec::learnField(MCInst I, unsigned K, uint64_t Base,
@@ -158,7 +160,7 @@ static std::vector<int64_t> inlineCandidates() {
 void GFX7Codec::learnConstants(MCInst I, unsigned K, uint64_t Base,
                                unsigned Bytes, GFX7Field &F) {
   static const std::vector<int64_t> Candidates = inlineCandidates();
-  uint64_t Own = Bytes >= 8 ? ~0ull : 0xffffffffull;
+  uint64_t Own = wordMask(Bytes);
   for (int64_t V : Candidates) {
     I.getOperand(K) = MCOperand::createImm(V);
     unsigned Len;
@@ -173,10 +175,9 @@ void GFX7Codec::learnConstants(MCInst I, unsigned K, uint64_t Base,
     I.getOperand(K) = MCOperand::createImm(int64_t(0x12345) << Shift);
     SmallVector<uint8_t, 16> Out;
     encodeBytes(I, Out);
-    if (Out.size() != Bytes + 4 ||
-        support::endian::read32le(Out.data() + Bytes) != 0x12345)
+    if (Out.size() != Bytes + 4 || readLE(Out.data() + Bytes, 4) != 0x12345)
       continue;
-    uint64_t W = support::endian::read32le(Out.data()) & Own;
+    uint64_t W = readLE(Out.data(), Bytes);
     F.Mask |= W ^ Base;
     F.LiteralCode = W;
     F.LiteralShift = Shift;
@@ -217,8 +218,7 @@ void GFX7Codec::learn() {
       P.Fields.push_back(learnField(I, K, Base, P.Bytes));
       Owned |= P.Fields.back().Mask;
     }
-    uint64_t All = P.Bytes >= 8 ? ~0ull : 0xffffffffull;
-    P.Mask = All & ~Owned;
+    P.Mask = wordMask(P.Bytes) & ~Owned;
     P.Bits = Base & P.Mask;
     Patterns.push_back(std::move(P));
   }
@@ -226,26 +226,18 @@ void GFX7Codec::learn() {
 
 bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
                        unsigned &Size) const {
-  auto Read = [&](unsigned At, unsigned N) {
-    uint64_t W = 0;
-    for (unsigned K = 0; K < N; ++K)
-      W |= uint64_t(Code[At + K]) << (8 * K);
-    return W;
-  };
+  // The instruction's first 4 and 8 bytes, read once for every pattern.
+  uint64_t Word4 = Code.size() >= 4 ? readLE(Code.data(), 4) : 0;
+  uint64_t Word8 = Code.size() >= 8 ? readLE(Code.data(), 8) : 0;
   const GFX7Pattern *Best = nullptr;
-  uint64_t Word = 0;
-  for (const GFX7Pattern &P : Patterns) {
-    if (Code.size() < P.Bytes)
-      continue;
-    uint64_t W = Read(0, P.Bytes);
-    if ((W & P.Mask) == P.Bits &&
-        (!Best || popcount(P.Mask) > popcount(Best->Mask))) {
+  for (const GFX7Pattern &P : Patterns)
+    if (Code.size() >= P.Bytes &&
+        ((P.Bytes == 8 ? Word8 : Word4) & P.Mask) == P.Bits &&
+        (!Best || popcount(P.Mask) > popcount(Best->Mask)))
       Best = &P;
-      Word = W;
-    }
-  }
   if (!Best)
     return false;
+  uint64_t Word = Best->Bytes == 8 ? Word8 : Word4;
   Out = MCInst();
   Out.setOpcode(Best->Opcode);
   Size = Best->Bytes;
@@ -263,8 +255,8 @@ bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
     } else if (auto C = F.Inline.find(Value); C != F.Inline.end()) {
       Out.addOperand(MCOperand::createImm(C->second));
     } else if (F.LiteralCode == Value && Code.size() >= Best->Bytes + 4) {
-      Out.addOperand(
-          MCOperand::createImm(int64_t(Read(Best->Bytes, 4) << F.LiteralShift)));
+      Out.addOperand(MCOperand::createImm(
+          int64_t(readLE(Code.data() + Best->Bytes, 4) << F.LiteralShift)));
       Size = Best->Bytes + 4;
     } else {
       return false;

@@ -227,7 +227,7 @@ Error ObjectReader::readRegisterCounts() {
     if (C != Counts.end())
       std::tie(K.SGPRs, K.VGPRs) = C->second;
   }
-  return readNumberedSGPRs();
+  return Error::success();
 }
 
 /// LLVM's resource-usage symbols: `<kernel>.numbered_sgpr` (absolute) tells
@@ -515,7 +515,8 @@ Expected<ObjectContents> ObjectReader::read() {
     return objError("LLVM object: not an AMDGPU object");
   for (Error (ObjectReader::*Step)() :
        {&ObjectReader::readSections, &ObjectReader::readKernels,
-        &ObjectReader::readRegisterCounts, &ObjectReader::placeData,
+        &ObjectReader::readRegisterCounts, &ObjectReader::readNumberedSGPRs,
+        &ObjectReader::placeData,
         &ObjectReader::readRelocations})
     if (Error E = (this->*Step)())
       return std::move(E);

@@ -9,9 +9,9 @@
 /// instruction it can encode is learned here from its own code emitter
 /// (docs/Design.md, "A gfx7 decoder from LLVM's own encoder"): the opcode's
 /// fixed bits, and per operand the bits it owns and, for a register, which
-/// field value is which register. Nothing is typed in. This is the base of
-/// the decoder issue 30 asks for; inline constants, literals and the MIMG
-/// data/address widths are still to come.
+/// field value is which register, inline constant or literal. Nothing is
+/// typed in. This is the base of the decoder issue 30 asks for; the MIMG
+/// data/address widths and odd-aligned VGPR tuples are still to come.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -66,7 +66,8 @@ public:
   ~GFX7Codec();
 
   const std::vector<GFX7Pattern> &patterns() const { return Patterns; }
-  /// LLVM's encoding of \p I: its first 8 bytes in \p Word, its length.
+  /// LLVM's encoding of \p I: its first (up to 8) bytes as a word, and its
+  /// length in \p Bytes.
   uint64_t encode(const llvm::MCInst &I, unsigned &Bytes) const;
   /// LLVM's encoding of \p I, every byte.
   void encodeBytes(const llvm::MCInst &I,
