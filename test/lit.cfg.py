@@ -2,9 +2,14 @@
 # lit configuration for amdcl2: our tools first, then Debian's LLVM 22 tools.
 import os
 
+import sys
+
 import lit.formats
 import lit.Test
 from lit.llvm import llvm_config
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "litsupport"))
+from amdcl2_lit import VariantTest  # noqa: E402
 
 # The test directories and the suffixes of their tests, listed rather than
 # discovered: a directory missing here is reported, not silently run or skipped.
@@ -24,6 +29,25 @@ test_dirs = {
     "tools/amdcl2-objdump": [".test"],
     "tools/amdcl2-reader-fuzzer": [".test"],
 }
+
+
+# Directories whose tests also run for other GPUs, each as DIR/GPU/NAME: its
+# RUN lines for fiji run for that GPU, its RUN lines for gfx900 are dropped,
+# and the feature of the GPU's generation is on, so that a test about a
+# gfx8/gfx9-only feature says UNSUPPORTED: gfx7 (issue 30: the emulator
+# suite for bonaire and hawaii).
+gpu_variants = {"Emulator": [("bonaire", "gfx7"), ("hawaii", "gfx7")]}
+
+
+def variant_config(local_config, gpu, feature):
+    import copy
+    c = copy.copy(local_config)
+    # Substitutions of the configuration come before %s and %t (lit's
+    # getDefaultSubstitutions), so only the test's own words are changed.
+    c.substitutions = [(r"^.*gfx900.*$", "true"), ("fiji", gpu)] + list(
+        local_config.substitutions)
+    c.available_features = set(local_config.available_features) | {feature}
+    return c
 
 
 class ListedDirsShTest(lit.formats.ShTest):
@@ -46,9 +70,14 @@ class ListedDirsShTest(lit.formats.ShTest):
             if any(os.path.splitext(f)[1] in config.suffixes for f in names):
                 litConfig.warning("%s is not listed in test_dirs" % source_path)
             return
-        for f in names:
-            if os.path.splitext(f)[1] in suffixes:
-                yield lit.Test.Test(testSuite, path_in_suite + (f,), localConfig)
+        tests = [f for f in names if os.path.splitext(f)[1] in suffixes]
+        for f in tests:
+            yield lit.Test.Test(testSuite, path_in_suite + (f,), localConfig)
+        for gpu, feature in gpu_variants.get("/".join(path_in_suite), []):
+            c = variant_config(localConfig, gpu, feature)
+            for f in tests:
+                yield VariantTest(testSuite, path_in_suite + (gpu, f), c,
+                                  file_path=os.path.join(source_path, f))
 
 
 config.name = "amdcl2"
@@ -126,7 +155,6 @@ config.available_features.update(
 # Emulator tests compile, run and check in one file: %run is amdcl2-run and
 # %emucheck the Python helper that writes inputs and checks argN.bin files
 # against what the test computes (test/Emulator/Inputs/emucheck.py).
-import sys
 config.substitutions.append(
     ("%run", os.path.join(config.amdcl2_tools_dir, "amdcl2-run")))
 config.substitutions.append(

@@ -6,10 +6,10 @@
 ///
 /// \file
 /// Disassembles each kernel's code with the amdgcn-amd-amdhsa MC disassembler
-/// for the binary's GPU. LLVM 22 exits the process when asked for a gfx6/gfx7
-/// disassembler (llvm22-notes.md), so gfx7 code and code of unknown GPUs is
-/// printed as dwords with a note instead. Undecodable words are printed as
-/// dwords too; an instruction cut off by the end of the code is reported.
+/// for the binary's GPU (for gfx7, the decoder learned from LLVM's encoder,
+/// GCNDisassembler.h). Code of unknown GPUs is printed as dwords with a note
+/// instead. Undecodable words are printed as dwords too; an instruction cut
+/// off by the end of the code is reported.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -257,10 +257,6 @@ static std::vector<KernelReloc> kernelRelocs(const AMDCL2Binary &Bin,
 /// The disassembler for \p GPU, or null with the reason in \p Why.
 static std::unique_ptr<MCDisasm> disasmFor(const GPUInfo *GPU,
                                            std::string &Why) {
-  if (GPU && GPU->Family == GPUFamily::GCN11) {
-    Why = "LLVM 22 cannot disassemble gfx7 (" + GPU->LLVMName.str() + ")";
-    return nullptr;
-  }
   return GPU ? createDisasm(GPU->LLVMName, Why) : nullptr;
 }
 

@@ -6,8 +6,9 @@
 ///
 /// \file
 /// Decodes a kernel once with the amdgcn-amd-amdhsa MC disassembler (set up
-/// as lib/Dump/Disassemble.cpp does) and resolves every operand and the
-/// semantics handler, so execution needs no MC object and no string.
+/// as lib/Dump/Disassemble.cpp does; gfx7's learned from LLVM's encoder)
+/// and resolves every operand and the semantics handler, so execution needs
+/// no MC object and no string.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -56,6 +57,11 @@ Error MCDecoder::init(StringRef CPU) {
 
 /// Number of 32-bit registers in a tuple named like `SGPR4_SGPR5`.
 static unsigned tupleDwords(StringRef Name) {
+  // The subtarget's forms of M0, FLAT_SCR and the trap temporaries
+  // (FLAT_SCR_ci, TTMP0_TTMP1_vi) name the same tuples.
+  for (StringRef Sfx : {"_ci", "_vi", "_gfxpre11", "_gfx9plus"})
+    if (Name.consume_back(Sfx))
+      break;
   if (Name == "VCC" || Name == "EXEC" || Name == "FLAT_SCR" ||
       Name == "XNACK_MASK" || Name == "TBA" || Name == "TMA")
     return 2;
@@ -189,11 +195,6 @@ Expected<std::unique_ptr<InstDecoder>> createMCDecoder(StringRef CPU) {
   const GPUInfo *GPU = lookupGPU(CPU);
   if (!GPU)
     return createStringError("unknown GPU '" + CPU + "'");
-  // LLVM 22 exits the process when asked for a gfx6/gfx7 disassembler.
-  if (GPU->Family != GPUFamily::GCN12 && GPU->Family != GPUFamily::GCN14)
-    return createStringError(
-        "cannot emulate " + GPU->LLVMName +
-        ": LLVM 22 has no gfx7 disassembler (docs/Emulator.md)");
   auto D = std::make_unique<MCDecoder>();
   if (Error E = D->init(GPU->LLVMName))
     return std::move(E);

@@ -41,6 +41,7 @@ llvm::Expected<LoadedProgram> loadProgram(const AMDCL2Binary &Bin, Memory &Mem);
 struct Dispatch {
   Memory &Mem;
   bool GFX9 = false;
+  unsigned FlatScrLo = RegFlatScrLo; ///< FLAT_SCRATCH_LO's encoding
   Dim3 Grid = {1, 1, 1}, Local = {1, 1, 1}, NumGroups = {1, 1, 1};
   unsigned Kernel = 0; ///< index in the binary's kernels
   /// CodeAddr: the first instruction (s_getpc); the packet's kernel object

@@ -39,6 +39,7 @@ struct ExecContext {
   uint64_t CodeAddr = 0;    ///< device address of code byte 0 (s_getpc)
   uint64_t ScratchBase = 0; ///< the dispatch's scratch area
   bool GFX9 = false;
+  unsigned FlatScrLo = RegFlatScrLo; ///< FLAT_SCRATCH_LO's encoding
   uint64_t NextPC = 0;  ///< set to PC + size before the handler runs
   bool Barrier = false; ///< the handler reached s_barrier
   std::string Error;    ///< why a handler returned false

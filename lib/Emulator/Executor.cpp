@@ -112,6 +112,7 @@ Error Runner::runGroup(const Dim3 &Group) {
       C.CodeAddr = D.CodeAddr;
       C.ScratchBase = D.ScratchAddr;
       C.GFX9 = D.GFX9;
+      C.FlatScrLo = D.FlatScrLo;
       Error E = runWave(C, Group);
       Stats.LaneOps += C.LaneOps;
       if (E)
@@ -216,6 +217,8 @@ struct Device {
 
 /// Runs every work-group of \p D, in x, y, z order.
 Error Device::run(Dispatch &D) {
+  if (Bin.GPU && Bin.GPU->Family == GPUFamily::GCN11)
+    D.FlatScrLo = RegFlatScrLoGFX7;
   if (!Decoded[D.Kernel]) {
     auto Code = decodeKernel(Bin, Prog.Code[D.Kernel]);
     if (!Code)

@@ -47,7 +47,7 @@ template <unsigned Dwords> bool sMovRelS(ExecContext &C, const DecodedInst &I) {
   unsigned R;
   if (I.src(0).Kind != Operand::Scalar)
     return fail(C, "s_movrels of a constant");
-  if (!relativeToM0(C, I.src(0).Reg, Dwords, RegFlatScrLo, "SGPR", R))
+  if (!relativeToM0(C, I.src(0).Reg, Dwords, C.FlatScrLo, "SGPR", R))
     return false;
   uint32_t V[2] = {C.W.S[R], Dwords > 1 ? C.W.S[R + 1] : 0};
   for (unsigned K = 0; K < Dwords; ++K)
@@ -68,7 +68,7 @@ template <unsigned Dwords> bool sMovRelD(ExecContext &C, const DecodedInst &I) {
   unsigned R;
   const Operand &Src = relSrc(I);
   uint64_t V = Dwords > 1 ? readS64(C, Src) : readS32(C, Src);
-  if (!relativeToM0(C, relDst(I).Reg, Dwords, RegFlatScrLo, "SGPR", R))
+  if (!relativeToM0(C, relDst(I).Reg, Dwords, C.FlatScrLo, "SGPR", R))
     return false;
   for (unsigned K = 0; K < Dwords; ++K)
     C.W.S[R + K] = uint32_t(V >> (32 * K));

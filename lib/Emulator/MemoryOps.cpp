@@ -41,15 +41,19 @@ bool outOfBounds(ExecContext &C, StringRef Space, int Lane, uint64_t Addr,
 
 /// s_load_dword{,x2,x4,x8,x16} sdst, sbase, offset (bytes on gfx8/gfx9):
 /// an immediate (_IMM), an SGPR (_SGPR) or, gfx9's _SGPR_IMM, both added
-/// (the immediate signed 21 bits, as MC decodes it).
-enum class SOff { Imm, SGPR, SGPRImm };
+/// (the immediate signed 21 bits, as MC decodes it). gfx7's SMRD counts
+/// an immediate offset (8 bits, or CI's 32-bit literal) in dwords and an
+/// SGPR offset in bytes (CI ISA manual, SMRD): DwordImm.
+enum class SOff { Imm, SGPR, SGPRImm, DwordImm };
 template <unsigned Dwords, SOff Kind>
 bool smemLoad(ExecContext &C, const DecodedInst &I) {
   uint64_t Base = readS64(C, I.src(0)) & ~3ull;
   uint64_t Off = 0;
-  if (Kind != SOff::Imm)
+  if (Kind != SOff::Imm && Kind != SOff::DwordImm)
     Off += readS32(C, I.src(1));
-  if (Kind != SOff::SGPR)
+  if (Kind == SOff::DwordImm)
+    Off = uint64_t(uint32_t(I.Imms[0])) * 4;
+  else if (Kind != SOff::SGPR)
     Off += uint64_t(I.Imms[0]);
   uint64_t Addr = Base + Off;
   const uint8_t *P = C.Mem.translate(Addr, Dwords * 4);
@@ -132,8 +136,8 @@ uint8_t *ldsPtr(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
 /// the dispatch's scratch area.
 uint64_t privateWaveBase(const ExecContext &C) {
   if (C.GFX9)
-    return C.W.S[RegFlatScrLo] | uint64_t(C.W.S[RegFlatScrLo + 1]) << 32;
-  return C.ScratchBase + (uint64_t(C.W.S[RegFlatScrLo + 1]) << 8);
+    return C.W.S[C.FlatScrLo] | uint64_t(C.W.S[C.FlatScrLo + 1]) << 32;
+  return C.ScratchBase + (uint64_t(C.W.S[C.FlatScrLo + 1]) << 8);
 }
 /// The host bytes of a FLAT access that does not cross a dword of private
 /// memory: global memory, LDS through the shared aperture, or lane \p L's
@@ -543,7 +547,7 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
   {"S_LOAD_" N "_IMM", smemLoad<D, SOff::Imm>},                                \
       {"S_LOAD_" N "_SGPR", smemLoad<D, SOff::SGPR>}, {                        \
     "S_LOAD_" N "_SGPR_IMM", smemLoad<D, SOff::SGPRImm>                        \
-  }
+  }, {"S_LOAD_" N "_IMM.gfx7", smemLoad<D, SOff::DwordImm>}
 #define FLAT_MEM(SEG, S, SFX)                                                  \
   {SEG "_LOAD_UBYTE" SFX, flatLoad<S, 1, false>},                              \
       {SEG "_LOAD_SBYTE" SFX, flatLoad<S, 1, true>},                           \

@@ -89,11 +89,22 @@ static const OpEntry *encodingOverride(StringRef Key, StringRef MCName) {
   return nullptr;
 }
 
+/// Whether \p MCName is a gfx6/gfx7 encoding (SMRD's are _si and _ci).
+static bool isGFX6GFX7Name(StringRef MCName) {
+  return MCName.ends_with("_gfx6_gfx7") || MCName.ends_with("_gfx7") ||
+         MCName.ends_with("_si") || MCName.ends_with("_ci");
+}
+
 Handler lookupSemantics(StringRef MCName) {
   // _sdwa and _dpp forms keep their suffix: they have entries of their own.
   std::string Key = semanticsKey(MCName);
   if (const OpEntry *E = encodingOverride(Key, MCName))
     return E->Fn;
+  // gfx6/gfx7 operations whose names later GPUs reuse with another meaning
+  // have entries `KEY.gfx7`.
+  if (isGFX6GFX7Name(MCName))
+    if (Handler H = table().lookup(Key + ".gfx7"))
+      return H;
   auto It = table().find(Key);
   return It == table().end() ? nullptr : It->second;
 }

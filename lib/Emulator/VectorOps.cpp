@@ -318,6 +318,11 @@ float subrevF(float A, float B) { return B - A; }
 float mulF(float A, float B) { return A * B; }
 float minF(float A, float B) { return std::fmin(A, B); }
 float maxF(float A, float B) { return std::fmax(A, B); }
+/// gfx6/gfx7's v_min_legacy_f32/v_max_legacy_f32: a compare and select, so
+/// a NaN in either source gives the second source (LLVM selects them for
+/// `a < b ? a : b`; CLRX's GCN 1.1 description).
+float minLegacyF(float A, float B) { return A < B ? A : B; }
+float maxLegacyF(float A, float B) { return A > B ? A : B; }
 float max3F(float A, float B, float C) { return std::fmax(std::fmax(A, B), C); }
 float min3F(float A, float B, float C) { return std::fmin(std::fmin(A, B), C); }
 float med3F(float A, float B, float C) {
@@ -533,14 +538,16 @@ template <typename T> bool ldexpFP(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
-/// v_lshlrev_b64 vdst, shift, value (and the other 64-bit shifts).
-template <uint64_t (*F)(uint64_t, uint32_t)>
+/// v_lshlrev_b64 vdst, shift, value (and the other 64-bit shifts); gfx7's
+/// v_lshl_b64 vdst, value, shift (\p Rev false).
+template <uint64_t (*F)(uint64_t, uint32_t), bool Rev = true>
 bool shift64(ExecContext &C, const DecodedInst &I) {
   if (!checkNoOutMods(C, I))
     return false;
   forActiveLanes(C, [&](unsigned L) {
     writeV64(C, I.def(0), L,
-             F(readV64(C, I.src(1), L), readV32(C, I.src(0), L)));
+             F(readV64(C, I.src(Rev ? 1 : 0), L),
+               readV32(C, I.src(Rev ? 0 : 1), L)));
   });
   return true;
 }
@@ -1124,6 +1131,14 @@ static const OpEntry VectorTable[] = {
     {"V_SUBREV_U32", addNoCarry<true, true, false>},
     {"V_ADD_I32", addNoCarry<false, false, true>}, // gfx9, VOP3 only
     {"V_SUB_I32", addNoCarry<true, false, true>},
+    // gfx6/gfx7's v_add_i32/v_sub_i32/v_subrev_i32 write a carry (gfx9
+    // reused the names for carry-less VOP3 adds): Semantics.cpp picks
+    // these for _gfx6_gfx7 opcodes.
+    {"V_ADD_I32.gfx7", carryOp<false, false, false>},
+    {"V_SUB_I32.gfx7", carryOp<true, false, false>},
+    {"V_SUBREV_I32.gfx7", carryOp<true, true, false>},
+    {"V_MIN_LEGACY_F32", vop2F32<minLegacyF, DenormRule::ModeOnGFX9>},
+    {"V_MAX_LEGACY_F32", vop2F32<maxLegacyF, DenormRule::ModeOnGFX9>},
     {"V_ADD_CO_U32", carryOp<false, false, false>},
     {"V_SUB_CO_U32", carryOp<true, false, false>},
     {"V_SUBREV_CO_U32", carryOp<true, true, false>},
@@ -1197,6 +1212,9 @@ static const OpEntry VectorTable[] = {
     {"V_LSHLREV_B64", shift64<shl64>},
     {"V_LSHRREV_B64", shift64<shr64>},
     {"V_ASHRREV_I64", shift64<sar64>},
+    {"V_LSHL_B64", shift64<shl64, false>}, // gfx6/gfx7
+    {"V_LSHR_B64", shift64<shr64, false>},
+    {"V_ASHR_I64", shift64<sar64, false>},
     {"V_LSHL_ADD_U64", addU64},
     // VOP3 only
     {"V_LSHL_OR_B32", vop3<lshlOr>},

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/MC/GCNDisassembler.h"
+#include "amdcl2/MC/GFX7Encodings.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/TargetSelect.h"
@@ -37,6 +38,39 @@ Expected<const Target *> lookupAMDGCNTarget() {
   return T;
 }
 
+namespace {
+/// LLVM's disassembler interface over the gfx6/gfx7 encodings learned from
+/// its encoder (GFX7Encodings.h): the same MCInsts, printer and callers as
+/// LLVM's own decoder for gfx8 and gfx9.
+class GFX7Disassembler : public MCDisassembler {
+public:
+  GFX7Disassembler(const MCSubtargetInfo &STI, MCContext &Ctx,
+                   std::unique_ptr<GFX7Codec> Codec)
+      : MCDisassembler(STI, Ctx), Codec(std::move(Codec)) {}
+  DecodeStatus getInstruction(MCInst &MI, uint64_t &Size,
+                              ArrayRef<uint8_t> Bytes, uint64_t,
+                              raw_ostream &) const override {
+    unsigned Len = 0;
+    if (!Codec->decode(Bytes, MI, Len)) {
+      Size = 4; // every GCN instruction is whole dwords
+      return Fail;
+    }
+    Size = Len;
+    return Success;
+  }
+
+private:
+  std::unique_ptr<GFX7Codec> Codec;
+};
+} // namespace
+
+/// gfx6 (Southern Islands) and gfx7 (Sea Islands): the GPUs LLVM 22 cannot
+/// disassemble.
+static bool isGFX6GFX7(const MCSubtargetInfo &STI) {
+  return STI.checkFeatures("+southern-islands") ||
+         STI.checkFeatures("+sea-islands");
+}
+
 Expected<std::unique_ptr<GCNDisassembler>>
 createGCNDisassembler(StringRef CPU) {
   Expected<const Target *> Found = lookupAMDGCNTarget();
@@ -51,13 +85,23 @@ createGCNDisassembler(StringRef CPU) {
   if (D->MRI)
     D->MAI.reset(T->createMCAsmInfo(*D->MRI, TT, Opts));
   std::unique_ptr<MCSubtargetInfo> GPU(T->createMCSubtargetInfo(TT, CPU, ""));
-  D->STI.reset(T->createMCSubtargetInfo(TT, CPU, DecoderFeatures));
+  bool Learned = GPU && isGFX6GFX7(*GPU);
+  D->STI.reset(
+      T->createMCSubtargetInfo(TT, CPU, Learned ? "" : DecoderFeatures));
   D->MII.reset(T->createMCInstrInfo());
   if (!D->MRI || !D->MAI || !GPU || !D->STI || !D->MII)
     return createStringError("cannot create the MC layer for " + CPU);
   D->MaxInstBytes = D->MAI->getMaxInstLength(GPU.get());
   D->Ctx =
       std::make_unique<MCContext>(TT, D->MAI.get(), D->MRI.get(), D->STI.get());
+  if (Learned) {
+    Expected<std::unique_ptr<GFX7Codec>> Codec = GFX7Codec::create(CPU);
+    if (!Codec)
+      return Codec.takeError();
+    D->DisAsm = std::make_unique<GFX7Disassembler>(*D->STI, *D->Ctx,
+                                                   std::move(*Codec));
+    return std::move(D);
+  }
   D->DisAsm.reset(T->createMCDisassembler(*D->STI, *D->Ctx));
   if (!D->DisAsm)
     return createStringError("no disassembler for " + CPU);

@@ -7,7 +7,7 @@
 /// \file
 /// Each real gfx6/gfx7 opcode is encoded with base operands (the first
 /// register of each class, immediate 0), then with each operand varied
-/// (every register of its class, each of the low 16 immediate bits): the
+/// (every register of its class, each of the 32 immediate bits): the
 /// bits an operand changes are its field, the bits nothing changes the
 /// opcode's own.
 ///
@@ -16,6 +16,8 @@
 #include "amdcl2/MC/GFX7Encodings.h"
 #include "amdcl2/ABI/LittleEndian.h"
 #include "amdcl2/MC/GCNDisassembler.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCCodeEmitter.h"
@@ -49,10 +51,45 @@ static uint64_t wordMask(unsigned Bytes) {
 }
 
 /// LLVM's real (encodable) gfx6/gfx7 opcodes carry the encoding family in
-/// their name; pseudo opcodes do not.
+/// their name; pseudo opcodes do not. MIMG is the exception: its gfx6-gfx9
+/// encodings are the unsuffixed opcodes, among which gfx9 and gfx10
+/// operations the CI ISA manual does not have (image_gather4h, the G16
+/// derivatives, image_msaa_load) share encodings with gfx7 ones.
 static bool isGFX6GFX7Real(StringRef Name) {
+  if (Name.starts_with("IMAGE_") && !Name.contains("_gfx") &&
+      !Name.ends_with("_vi") && !Name.ends_with("_si"))
+    return !Name.contains("_G16") && !Name.contains("GATHER4H") &&
+           !Name.contains("MSAA_LOAD");
   return Name.ends_with("_gfx6_gfx7") || Name.ends_with("_ci") ||
          Name.ends_with("_si") || Name.ends_with("_gfx7");
+}
+
+/// MIMG opcodes differ only in their data and address widths (`_V<data>_V
+/// <addr>`) and in returning or not (`_NORTN`), none of which the encoding
+/// holds. The CI ISA manual's MIMG fields decide the data width (DMASK bits
+/// 8-11, one more dword with TFE, bit 16) and whether an atomic returns
+/// (GLC, bit 13); the address width is the resource's, unknown here: four
+/// dwords, as CLRX prints them, or the widest the opcode has below that.
+static int mimgFit(StringRef Name, uint64_t Word) {
+  size_t D = Name.find("_V");
+  unsigned Data = 0, Addr = 0;
+  if (D == StringRef::npos ||
+      Name.substr(D + 2).consumeInteger(10, Data))
+    return 0;
+  StringRef Rest = Name.substr(D + 2).drop_while(isDigit);
+  if (!Rest.consume_front("_V") || Rest.consumeInteger(10, Addr))
+    return 0;
+  unsigned DMask = (Word >> 8) & 0xf, TFE = (Word >> 16) & 1,
+           GLC = (Word >> 13) & 1;
+  bool NoRet = Name.contains("_NORTN");
+  int Fit = 0;
+  if (Data == std::max(1, popcount(DMask)) + TFE)
+    Fit += 64;
+  if (NoRet == !GLC)
+    Fit += 32;
+  if (Addr <= 4)
+    Fit += Addr;
+  return Fit;
 }
 
 Expected<std::unique_ptr<GFX7Codec>> GFX7Codec::create(StringRef CPU) {
@@ -75,6 +112,8 @@ Expected<std::unique_ptr<GFX7Codec>> GFX7Codec::create(StringRef CPU) {
   L.Ctx = std::make_unique<MCContext>(TT, L.MAI.get(), L.MRI.get(),
                                       L.STI.get());
   L.CE.reset(T->createMCCodeEmitter(*L.MII, *L.Ctx));
+  for (unsigned R = 1; R < L.MRI->getNumRegs(); ++R)
+    C->RealNames[L.MRI->getName(R)] = R;
   C->learn();
   for (const GFX7Pattern &P : C->Patterns)
     if (P.Bytes != 4 && P.Bytes != 8)
@@ -98,10 +137,48 @@ uint64_t GFX7Codec::encode(const MCInst &I, unsigned &Bytes) const {
   return Bytes ? readLE(Out.data(), std::min(Bytes, 8u)) : 0;
 }
 
+/// Operands whose class depends on the subtarget (64-bit VGPR tuples are
+/// even-aligned only on gfx90a) name a per-mode table entry: the class is
+/// this GPU's, so that AMD's odd-aligned pairs (v[1:2]) decode.
+int GFX7Codec::regClass(const MCOperandInfo &OI) const {
+  return Layer->MII->getOpRegClassID(
+      OI, Layer->STI->getHwMode(MCSubtargetInfo::HwMode_RegInfo));
+}
+
+/// LLVM's operand classes hold M0, FLAT_SCR and the trap temporaries as
+/// generic registers that its encoder writes as 0: the code emitter expects
+/// the subtarget's own (M0_gfxpre11, 124; FLAT_SCR_ci, 104; TTMP0_vi,
+/// 112), which its assembler and disassembler use. Null for a generic
+/// register without a gfx6/gfx7 form.
+/// \p Rank says how specific to gfx7 the form is (0: _ci, 1: the register
+/// itself, then _gfxpre11, _vi): where two registers encode alike, the more
+/// specific is gfx7's. CI's FLAT_SCR is 104-105, where later GPUs have
+/// SGPRs; M0_gfxpre11 and TTMP12_vi are both 124, and gfx7 has 12 trap
+/// temporaries.
+MCRegister GFX7Codec::realRegister(MCRegister R, unsigned *Rank) const {
+  const MCRegisterInfo &MRI = *Layer->MRI;
+  StringRef Name = MRI.getName(R);
+  static const std::pair<StringRef, unsigned> Forms[] = {
+      {"_ci", 0}, {"_gfxpre11", 2}, {"_vi", 3}};
+  if (Rank)
+    *Rank = 1;
+  if (MRI.getEncodingValue(R) != 0 || Name.starts_with("SGPR0") ||
+      Name.starts_with("VGPR0") || Name.starts_with("AGPR0"))
+    return R;
+  for (auto [Suffix, K] : Forms)
+    if (MCRegister Real = RealNames.lookup((Name + Suffix).str())) {
+      if (Rank)
+        *Rank = K;
+      return Real;
+    }
+  return MCRegister();
+}
+
 GFX7Field GFX7Codec::learnField(MCInst I, unsigned K, uint64_t Base,
                                 unsigned Bytes) {
   GFX7Field F;
   const MCOperandInfo &OI = Layer->MII->get(I.getOpcode()).operands()[K];
+  int RegClass = regClass(OI);
   // A value whose encoding has another length takes a literal: not a field.
   auto Word = [&](MCOperand V, uint64_t &W) {
     I.getOperand(K) = V;
@@ -110,34 +187,67 @@ GFX7Field GFX7Codec::learnField(MCInst I, unsigned K, uint64_t Base,
     return Len == Bytes;
   };
   uint64_t W;
-  if (OI.RegClass < 0) {
-    for (unsigned B = 0; B < 16; ++B)
+  if (RegClass < 0) {
+    for (unsigned B = 0; B < GFX7Field::ImmWidth; ++B)
       if (Word(MCOperand::createImm(int64_t(1) << B), W)) {
         F.ImmBits[B] = W ^ Base;
         F.Mask |= W ^ Base;
       }
     return F;
   }
-  const MCRegisterClass &RC = Layer->MRI->getRegClass(OI.RegClass);
+  const MCRegisterClass &RC = Layer->MRI->getRegClass(RegClass);
+  // Two registers place the field: an operand of the same class and type
+  // whose probes change the same bits is the same field, learned once
+  // (the MIMG width variants repeat each field many times).
+  FieldKey Probe{RegClass, OI.OperandType, Bytes, 0, 0};
+  unsigned N = RC.getNumRegs();
+  if (N > 1 && Word(MCOperand::createReg(RC.getRegister(1)), W))
+    Probe.Diff1 = W ^ Base;
+  if (N > 2 && Word(MCOperand::createReg(RC.getRegister(N - 1)), W))
+    Probe.Diff2 = W ^ Base;
+  if (auto Known = LearnedFields.find(Probe); Known != LearnedFields.end())
+    return Known->second;
   for (MCPhysReg R : RC)
-    if (Word(MCOperand::createReg(R), W))
+    if (MCRegister Real = realRegister(R);
+        Real && Word(MCOperand::createReg(Real), W))
       F.Mask |= W ^ Base;
   // Sources that take constants have AMDGPU's own operand types; LLVM's
   // encoder must not be given a constant for a register-only operand.
   if (OI.OperandType >= MCOI::OPERAND_FIRST_TARGET)
     learnConstants(I, K, Base, Bytes, F);
   // Operands of one class in the same bits share their map.
-  std::pair<int, uint64_t> Key(OI.RegClass, F.Mask);
+  std::pair<int, uint64_t> Key(RegClass, F.Mask);
   auto [It, New] = MapIndex.try_emplace(Key, RegMaps.size());
   F.RegMap = It->second;
-  if (!New)
-    return F;
-  RegMaps.emplace_back();
-  MapRegs.emplace_back();
-  for (MCPhysReg R : RC)
-    if (Word(MCOperand::createReg(R), W) &&
-        RegMaps.back().try_emplace(W & F.Mask, R).second)
+  if (New) {
+    // A narrow field truncates the encodings of special sources (a 7-bit
+    // SDST keeps 124, M0's, of SRC_EXECZ's 252): a value belongs to the
+    // register whose encoding fits in the field.
+    unsigned Width = popcount(F.Mask);
+    auto Fits = [&](MCPhysReg R) {
+      return Width >= 16 || Layer->MRI->getEncodingValue(R) < (1u << Width);
+    };
+    DenseMap<uint64_t, unsigned> Map, MapRank;
+    for (MCPhysReg Generic : RC) {
+      unsigned Rank;
+      MCRegister R = realRegister(Generic, &Rank);
+      if (!R || !Word(MCOperand::createReg(R), W))
+        continue;
+      auto [At, First] = Map.try_emplace(W & F.Mask, R);
+      unsigned &OldRank = MapRank[W & F.Mask];
+      bool Better = Fits(R) != Fits(At->second) ? Fits(R) : Rank < OldRank;
+      if (First || Better) {
+        At->second = R;
+        OldRank = Rank;
+      }
+    }
+    MapRegs.emplace_back();
+    for (auto &[Value, R] : Map)
       MapRegs.back().push_back(R);
+    llvm::sort(MapRegs.back());
+    RegMaps.push_back(std::move(Map));
+  }
+  LearnedFields.try_emplace(Probe, F);
   return F;
 }
 
@@ -201,11 +311,11 @@ void GFX7Codec::learn() {
     MCInst I;
     I.setOpcode(Op);
     for (const MCOperandInfo &OI : MII.get(Op).operands()) {
-      if (OI.RegClass < 0) {
+      if (regClass(OI) < 0) {
         I.addOperand(MCOperand::createImm(0));
         continue;
       }
-      const MCRegisterClass &RC = Layer->MRI->getRegClass(OI.RegClass);
+      const MCRegisterClass &RC = Layer->MRI->getRegClass(regClass(OI));
       I.addOperand(MCOperand::createReg(RC.getNumRegs() ? RC.getRegister(0)
                                                         : MCRegister()));
     }
@@ -230,11 +340,18 @@ bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
   uint64_t Word4 = Code.size() >= 4 ? readLE(Code.data(), 4) : 0;
   uint64_t Word8 = Code.size() >= 8 ? readLE(Code.data(), 8) : 0;
   const GFX7Pattern *Best = nullptr;
-  for (const GFX7Pattern &P : Patterns)
-    if (Code.size() >= P.Bytes &&
-        ((P.Bytes == 8 ? Word8 : Word4) & P.Mask) == P.Bits &&
-        (!Best || popcount(P.Mask) > popcount(Best->Mask)))
+  int BestFit = 0;
+  for (const GFX7Pattern &P : Patterns) {
+    if (Code.size() < P.Bytes ||
+        ((P.Bytes == 8 ? Word8 : Word4) & P.Mask) != P.Bits)
+      continue;
+    int Fixed = Best ? popcount(P.Mask) - popcount(Best->Mask) : 1;
+    int Fit = Fixed ? 0 : mimgFit(P.Name, Word4);
+    if (Fixed > 0 || (Fixed == 0 && Fit > BestFit)) {
+      BestFit = Fixed > 0 ? mimgFit(P.Name, Word4) : Fit;
       Best = &P;
+    }
+  }
   if (!Best)
     return false;
   uint64_t Word = Best->Bytes == 8 ? Word8 : Word4;
@@ -245,7 +362,7 @@ bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
     uint64_t Value = Word & F.Mask;
     if (F.RegMap < 0) {
       int64_t V = 0;
-      for (unsigned B = 0; B < 16; ++B)
+      for (unsigned B = 0; B < GFX7Field::ImmWidth; ++B)
         if (F.ImmBits[B] && (Word & F.ImmBits[B]) == F.ImmBits[B])
           V |= int64_t(1) << B;
       Out.addOperand(MCOperand::createImm(V));

@@ -11,8 +11,8 @@
 // One child per parent work-item, 64 parents contending for slots.
 // RUN: %run %t.fiji.clo --kernel fan_out --global 64 --arg buf:4096 --arg buf:256 --arg i32:7 --out %t.fan --json | FileCheck --check-prefix=FAN %s
 // RUN: %emucheck check %s %t.fan test=fan_out
-// RUN: %run %t.gfx900.clo --kernel fan_out --global 64 --arg buf:4096 --arg buf:256 --arg i32:7 --out %t.fan9
-// RUN: %emucheck check %s %t.fan9 test=fan_out
+// RUN: %run %t.gfx900.clo --kernel fan_out --global 64 --arg buf:4096 --arg buf:256 --arg i32:7 --out %t.fan.gfx900
+// RUN: %emucheck check %s %t.fan.gfx900 test=fan_out
 // FAN: "instructions":
 // FAN: "enqueued_dispatches": 64,
 // FAN: "markers": 0,
@@ -22,8 +22,8 @@
 // with a global offset.
 // RUN: %run %t.fiji.clo --kernel nested --global 1 --arg buf:1024 --arg buf:4096 --out %t.nested
 // RUN: %emucheck check %s %t.nested test=nested
-// RUN: %run %t.gfx900.clo --kernel nested --global 1 --arg buf:1024 --arg buf:4096 --out %t.nested9
-// RUN: %emucheck check %s %t.nested9 test=nested
+// RUN: %run %t.gfx900.clo --kernel nested --global 1 --arg buf:1024 --arg buf:4096 --out %t.nested.gfx900
+// RUN: %emucheck check %s %t.nested.gfx900 test=nested
 //
 // Events: the second child waits for the first, a marker for both, and a
 // WAIT_KERNEL child reads what they wrote; a command waits for a user event
@@ -38,8 +38,8 @@
 // A block with a local-pointer argument reduces in LDS.
 // RUN: %run %t.fiji.clo --kernel with_local --global 1 --arg buf:@%t.in/x.bin --arg buf:16 --out %t.local
 // RUN: %emucheck check %s %t.local test=with_local
-// RUN: %run %t.gfx900.clo --kernel with_local --global 1 --arg buf:@%t.in/x.bin --arg buf:16 --out %t.local9
-// RUN: %emucheck check %s %t.local9 test=with_local
+// RUN: %run %t.gfx900.clo --kernel with_local --global 1 --arg buf:@%t.in/x.bin --arg buf:16 --out %t.local.gfx900
+// RUN: %emucheck check %s %t.local.gfx900 test=with_local
 //
 // A queue_t argument is the default queue.
 // RUN: %run %t.fiji.clo --kernel to_queue --global 1 --arg queue --arg buf:256 --out %t.queue

@@ -17,7 +17,7 @@
 // RUN: not %run %t.clo --kernel trig_preop --global 4 --arg buf:64 2>&1 | FileCheck %s -DFILE=%t.clo --check-prefix=NOSEM
 // RUN: not %run %t.clo --kernel lds_oob --global 64 --arg buf:256 --arg u32:300 2>&1 | FileCheck %s -DFILE=%t.clo --check-prefix=LDS
 
-// OOB: amdcl2-run: error: '[[FILE]]': kernel 'oob': at 0x{{[0-9a-f]+}} (FLAT_STORE_DWORD_vi), work-group (0,0,0) wave 0: out-of-bounds global access of 4 bytes in lane 63 at address 0x{{[0-9a-f]+}} (0 bytes past the end of 'arg0')
+// OOB: amdcl2-run: error: '[[FILE]]': kernel 'oob': at 0x{{[0-9a-f]+}} (FLAT_STORE_DWORD_{{vi|ci}}), work-group (0,0,0) wave 0: out-of-bounds global access of 4 bytes in lane 63 at address 0x{{[0-9a-f]+}} (0 bytes past the end of 'arg0')
 // KERNEL: amdcl2-run: error: '[[FILE]]': no kernel 'nosuch' (the binary has: oob, trig_preop, lds_oob)
 // COUNT: amdcl2-run: error: '[[FILE]]': kernel 'oob' takes 2 arguments, 1 given
 // KIND: amdcl2-run: error: '[[FILE]]': kernel 'oob': argument 0 'a' (uint*): needs buf:..., got 'u32:1'
@@ -29,7 +29,7 @@
 // LOCAL: amdcl2-run: error: '[[FILE]]': bad --local '64' (expected 2 sizes, as --global)
 // GRID: amdcl2-run: error: '[[FILE]]': global size plus offset must be below 2^32
 // NOSEM: amdcl2-run: error: '[[FILE]]': kernel 'trig_preop': at 0x{{[0-9a-f]+}} ([[NAME:V_[A-Za-z0-9_]+]]), work-group (0,0,0) wave 0: the emulator has no semantics for [[NAME]]
-// LDS: amdcl2-run: error: '[[FILE]]': kernel 'lds_oob': at 0x{{[0-9a-f]+}} (DS_WRITE_B32_vi), work-group (0,0,0) wave 0: out-of-bounds LDS access of 4 bytes in lane 0 at address 0x4b0 (LDS has 256 bytes)
+// LDS: amdcl2-run: error: '[[FILE]]': kernel 'lds_oob': at 0x{{[0-9a-f]+}} (DS_WRITE_B32_{{vi|gfx6_gfx7}}), work-group (0,0,0) wave 0: out-of-bounds LDS access of 4 bytes in lane 0 at address 0x4b0 (LDS has 256 bytes)
 
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 

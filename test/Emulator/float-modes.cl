@@ -19,10 +19,10 @@
 // RUN: amdcl2-objdump --kernels %t.gfx900.clo | FileCheck --check-prefix=KEEP %s
 // RUN: %run %t.gfx900.clo --kernel denormals --global 256 %{dargs} --out %t.gfx900
 // RUN: %emucheck check %s %t.gfx900 test=denormals mode=rne flush=0 fused=1
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -cl-denorms-are-zero -c -o %t.daz.clo %s
-// RUN: amdcl2-objdump --kernels %t.daz.clo | FileCheck --check-prefix=FLUSH %s
-// RUN: %run %t.daz.clo --kernel denormals --global 256 %{dargs} --out %t.daz
-// RUN: %emucheck check %s %t.daz test=denormals mode=rne flush=1 fused=0
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -cl-denorms-are-zero -c -o %t.daz.gfx900.clo %s
+// RUN: amdcl2-objdump --kernels %t.daz.gfx900.clo | FileCheck --check-prefix=FLUSH %s
+// RUN: %run %t.daz.gfx900.clo --kernel denormals --global 256 %{dargs} --out %t.daz.gfx900
+// RUN: %emucheck check %s %t.daz.gfx900 test=denormals mode=rne flush=1 fused=0
 //
 // RUN: %run %t.fiji.clo --kernel rounding --global 256 %{rargs} --arg i32:0 --out %t.fiji.rtz
 // RUN: %emucheck check %s %t.fiji.rtz test=rounding mode=rtz flush=1

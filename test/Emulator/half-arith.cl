@@ -9,7 +9,7 @@
 // REQUIRES: amdcl2-clang, amdcl2-run
 // RUN: %emucheck gen %s %t.in
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
-// RUN: amdcl2-objdump -d %t.fiji.clo | FileCheck --check-prefix=FIJI %s
+// RUN: %if !gfx7 %{ amdcl2-objdump -d %t.fiji.clo | FileCheck --check-prefix=FIJI %s %}
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -c -o %t.gfx900.clo %s
 // RUN: amdcl2-objdump -d %t.gfx900.clo | FileCheck --check-prefix=GFX900 %s
 // DEFINE: %{args} = --global 256 --arg buf:@%t.in/h.bin --arg buf:@%t.in/g.bin \

@@ -6,7 +6,7 @@
 // REQUIRES: amdcl2-clang, amdcl2-run
 // RUN: %emucheck gen %s %t.in
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
-// RUN: amdcl2-objdump -d %t.fiji.clo | FileCheck --check-prefix=ISA %s
+// RUN: %if !gfx7 %{ amdcl2-objdump -d %t.fiji.clo | FileCheck --check-prefix=ISA %s %}
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -c -o %t.gfx900.clo %s
 // RUN: %run %t.fiji.clo --kernel copy_h --global 8,4 --arg image:8x4:RGBA:UNORM_INT8:@%t.in/rgba.bin \
 // RUN:   --arg image:8x4:RGBA:UNORM_INT8 --arg buf:256 --out %t.fiji

@@ -7,14 +7,14 @@
 // REQUIRES: amdcl2-clang, amdcl2-run
 // RUN: %emucheck gen %s %t.in n=256
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -O0 -c -o %t.o0.clo %s
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -cl-opt-disable -c -o %t.optdis.clo %s
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -O2 -c -o %t.o2.clo %s
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -cl-opt-disable -c -o %t.optdis.gfx900.clo %s
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -O2 -c -o %t.o2.gfx900.clo %s
 // RUN: %run %t.o0.clo --kernel scan --global 256 --local 64 --arg buf:@%t.in/a.bin --arg buf:1024 --arg local:256 --out %t.o0
 // RUN: %emucheck check %s %t.o0 n=256
-// RUN: %run %t.optdis.clo --kernel scan --global 256 --local 64 --arg buf:@%t.in/a.bin --arg buf:1024 --arg local:256 --out %t.optdis
-// RUN: %emucheck check %s %t.optdis n=256
-// RUN: %run %t.o2.clo --kernel scan --global 256 --local 64 --arg buf:@%t.in/a.bin --arg buf:1024 --arg local:256 --out %t.o2
-// RUN: %emucheck check %s %t.o2 n=256
+// RUN: %run %t.optdis.gfx900.clo --kernel scan --global 256 --local 64 --arg buf:@%t.in/a.bin --arg buf:1024 --arg local:256 --out %t.optdis.gfx900
+// RUN: %emucheck check %s %t.optdis.gfx900 n=256
+// RUN: %run %t.o2.gfx900.clo --kernel scan --global 256 --local 64 --arg buf:@%t.in/a.bin --arg buf:1024 --arg local:256 --out %t.o2.gfx900
+// RUN: %emucheck check %s %t.o2.gfx900 n=256
 
 // GEN: random.seed(3)
 // GEN: a = [random.randrange(0, 1000) for i in range(n)]

@@ -6,7 +6,7 @@
 // `v_add_i32 ... clamp`. Checked against Python on fiji and gfx900.
 // REQUIRES: amdcl2-clang, amdcl2-run
 // RUN: %emucheck gen %s %t.in n=512
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S -o - %s | FileCheck %s --check-prefix=FIJI
+// RUN: %if !gfx7 %{ amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S -o - %s | FileCheck %s --check-prefix=FIJI %}
 // FIJI-DAG: v_sub_u32_e64 {{.*}} clamp
 // FIJI-DAG: v_add_u32_e64 {{.*}} clamp
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -S -o - %s | FileCheck %s --check-prefix=GFX9

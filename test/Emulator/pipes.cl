@@ -9,13 +9,13 @@
 //
 // RUN: %run %t.fiji.clo --kernel produce --global 200 --arg pipe:4:256 --arg buf:800 --arg buf:8 --out %t.p
 // RUN: %emucheck check %s %t.p test=produce cap=256
-// RUN: %run %t.gfx900.clo --kernel produce --global 200 --arg pipe:4:100 --arg buf:800 --arg buf:8 --out %t.p9
-// RUN: %emucheck check %s %t.p9 test=produce cap=100
+// RUN: %run %t.gfx900.clo --kernel produce --global 200 --arg pipe:4:100 --arg buf:800 --arg buf:8 --out %t.p.gfx900
+// RUN: %emucheck check %s %t.p.gfx900 test=produce cap=100
 //
 // RUN: %run %t.fiji.clo --kernel consume --global 200 --arg pipe:8:160:@%t.in/packets.bin --arg buf:1600 --out %t.c
 // RUN: %emucheck check %s %t.c test=consume inputs=%t.in
-// RUN: %run %t.gfx900.clo --kernel consume --global 200 --arg pipe:8:160:@%t.in/packets.bin --arg buf:1600 --out %t.c9
-// RUN: %emucheck check %s %t.c9 test=consume inputs=%t.in
+// RUN: %run %t.gfx900.clo --kernel consume --global 200 --arg pipe:8:160:@%t.in/packets.bin --arg buf:1600 --out %t.c.gfx900
+// RUN: %emucheck check %s %t.c.gfx900 test=consume inputs=%t.in
 //
 // Work-group reservations: each group of 64 reserves its packets at once.
 // RUN: %run %t.fiji.clo --kernel group_produce --global 256 --arg pipe:4:256 --out %t.g

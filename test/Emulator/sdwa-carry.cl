@@ -5,7 +5,7 @@
 // Checked against Python on fiji and gfx900.
 // REQUIRES: amdcl2-clang, amdcl2-run
 // RUN: %emucheck gen %s %t.in n=256
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S -o - %s | FileCheck %s --check-prefix=FIJI
+// RUN: %if !gfx7 %{ amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S -o - %s | FileCheck %s --check-prefix=FIJI %}
 // FIJI: v_add_u32_sdwa {{v[0-9]+}}, vcc, {{.*}} src1_sel:BYTE_1
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -S -o - %s | FileCheck %s --check-prefix=GFX9
 // GFX9: v_add_co_u32_sdwa {{v[0-9]+}}, vcc, {{.*}} src1_sel:BYTE_1

@@ -8,8 +8,8 @@
 /// A kernel's code decoded once, before it runs, into compact instructions
 /// whose operands are resolved to register-file indices or constants and
 /// whose semantics handler is already looked up: the execution loop never
-/// sees an opcode name. The decoder is an interface so that a gfx7 decoder
-/// (LLVM 22 cannot disassemble gfx7) can be added beside the MC-based one.
+/// sees an opcode name. gfx7 code comes through the same MC interface, from
+/// the decoder learned from LLVM's encoder (GFX7Encodings.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -82,8 +82,7 @@ public:
   decode(llvm::ArrayRef<uint8_t> Code) = 0;
 };
 
-/// The LLVM MC decoder for an LLVM processor name (gfx8 and gfx9); an error
-/// for gfx6/gfx7, which LLVM 22 cannot disassemble.
+/// The MC decoder for an LLVM processor name (gfx7, gfx8 and gfx9).
 llvm::Expected<std::unique_ptr<InstDecoder>>
 createMCDecoder(llvm::StringRef CPU);
 

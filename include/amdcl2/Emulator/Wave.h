@@ -26,9 +26,10 @@ namespace emu {
 constexpr unsigned WaveSize = 64;
 constexpr unsigned NumVGPRs = 256;
 /// Scalar encodings 0-127: SGPRs 0-101, FLAT_SCRATCH, XNACK_MASK, VCC,
-/// TTMPs, M0, EXEC.
+/// TTMPs, M0, EXEC (gfx7: SGPRs 0-103, FLAT_SCRATCH at 104-105).
 constexpr unsigned NumScalarRegs = 128;
 constexpr unsigned RegFlatScrLo = 102;
+constexpr unsigned RegFlatScrLoGFX7 = 104;
 constexpr unsigned RegVCCLo = 106;
 constexpr unsigned RegM0 = 124;
 constexpr unsigned RegExecLo = 126;

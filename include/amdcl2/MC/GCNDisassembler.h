@@ -9,7 +9,9 @@
 /// The MC objects that decode GCN code of one GPU with LLVM's AMDGPU
 /// disassembler (amdgcn-amd-amdhsa), made the same way for amdcl2-objdump -d
 /// and for the emulator's decoder. LLVM 22 exits the process when asked for
-/// a gfx6/gfx7 disassembler (llvm22-notes.md): callers must not ask.
+/// a gfx6/gfx7 disassembler (llvm22-notes.md): for those GPUs the decoder
+/// is the one learned from LLVM's encoder (GFX7Encodings.h) behind the same
+/// MCDisassembler interface.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -51,7 +53,7 @@ struct GCNDisassembler {
 /// registered.
 llvm::Expected<const llvm::Target *> lookupAMDGCNTarget();
 
-/// The decoder for LLVM processor \p CPU (gfx8 or gfx9).
+/// The decoder for LLVM processor \p CPU (gfx6 to gfx9).
 llvm::Expected<std::unique_ptr<GCNDisassembler>>
 createGCNDisassembler(llvm::StringRef CPU);
 

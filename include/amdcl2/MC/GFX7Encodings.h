@@ -21,7 +21,9 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/MC/MCRegister.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/Support/Error.h"
 #include <array>
@@ -30,7 +32,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
+
+namespace llvm {
+class MCOperandInfo;
+} // namespace llvm
 
 namespace amdcl2 {
 
@@ -38,8 +45,11 @@ namespace amdcl2 {
 struct GFX7Field {
   uint64_t Mask = 0;
   int RegMap = -1; ///< index into GFX7Codec's register maps; -1: immediate
-  /// For an immediate: the encoded bits of its value bits 0-15.
-  std::array<uint64_t, 16> ImmBits{};
+  /// Immediates are at most 32 bits (v_madmk_f32's K, SMRD's literal
+  /// offset).
+  static constexpr unsigned ImmWidth = 32;
+  /// For an immediate: the encoded bits of each of its value bits.
+  std::array<uint64_t, ImmWidth> ImmBits{};
   /// For a source register that also takes constants: field value ->
   /// inline constant, and the field value that says "a literal follows".
   llvm::DenseMap<uint64_t, int64_t> Inline;
@@ -90,7 +100,25 @@ private:
   std::vector<llvm::DenseMap<uint64_t, unsigned>> RegMaps;
   std::map<std::pair<int, uint64_t>, unsigned> MapIndex;
   std::vector<std::vector<unsigned>> MapRegs; ///< each map's registers
+  /// A register operand's class, operand type, instruction length and the
+  /// bits two probe registers change: what identifies a field already
+  /// learned.
+  struct FieldKey {
+    int RegClass;
+    uint8_t OperandType;
+    unsigned Bytes;
+    uint64_t Diff1, Diff2;
+    bool operator<(const FieldKey &O) const {
+      return std::tie(RegClass, OperandType, Bytes, Diff1, Diff2) <
+             std::tie(O.RegClass, O.OperandType, O.Bytes, O.Diff1, O.Diff2);
+    }
+  };
+  std::map<FieldKey, GFX7Field> LearnedFields;
   void learn();
+  int regClass(const llvm::MCOperandInfo &OI) const;
+  llvm::MCRegister realRegister(llvm::MCRegister R,
+                                unsigned *Rank = nullptr) const;
+  llvm::StringMap<unsigned> RealNames; ///< every register by name
   GFX7Field learnField(llvm::MCInst I, unsigned K, uint64_t Base,
                        unsigned Bytes);
   void learnConstants(llvm::MCInst I, unsigned K, uint64_t Base,
