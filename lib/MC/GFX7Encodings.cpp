@@ -332,6 +332,54 @@ void GFX7Codec::learn() {
     P.Bits = Base & P.Mask;
     Patterns.push_back(std::move(P));
   }
+  learnImpliedBits();
+}
+
+/// A returning atomic (LLVM names it X_RTN beside X) differs from X in the
+/// GLC bit, which LLVM's encoder writes from the opcode whatever the
+/// cache-policy operand says: varying the operand teaches nothing, and the
+/// decoded operand would print without glc. The operand's value bit for
+/// that word bit is learned where it is free (the same operand of another
+/// opcode, known by its other bits, e.g. FLAT loads); decoding X_RTN sets
+/// it, as LLVM's own decoder does.
+void GFX7Codec::learnImpliedBits() {
+  StringMap<size_t> ByName;
+  for (size_t I = 0; I < Patterns.size(); ++I)
+    ByName[Patterns[I].Name] = I;
+  // Whether G is the same immediate operand as F: every value bit both
+  // encode is encoded alike.
+  auto SameOperand = [](const GFX7Field &F, const GFX7Field &G) {
+    bool Shared = false;
+    for (unsigned B = 0; B < GFX7Field::ImmWidth; ++B)
+      if (F.ImmBits[B] && G.ImmBits[B]) {
+        if (F.ImmBits[B] != G.ImmBits[B])
+          return false;
+        Shared = true;
+      }
+    return Shared;
+  };
+  for (GFX7Pattern &P : Patterns) {
+    size_t R = P.Name.find("_RTN");
+    auto Q = R == std::string::npos
+                 ? ByName.end()
+                 : ByName.find(std::string(P.Name).erase(R, 4));
+    if (Q == ByName.end() || Patterns[Q->second].Bytes != P.Bytes)
+      continue;
+    const GFX7Pattern &Plain = Patterns[Q->second];
+    uint64_t Diff = (P.Bits ^ Plain.Bits) & P.Mask & Plain.Mask;
+    if (popcount(Diff) != 1)
+      continue;
+    for (GFX7Field &F : P.Fields) {
+      if (F.RegMap >= 0)
+        continue;
+      for (const GFX7Pattern &Z : Patterns)
+        for (const GFX7Field &G : Z.Fields)
+          if (G.RegMap < 0 && Z.Bytes == P.Bytes && SameOperand(F, G))
+            for (unsigned B = 0; B < GFX7Field::ImmWidth; ++B)
+              if (!F.ImmBits[B] && G.ImmBits[B] == Diff)
+                F.Implied |= int64_t(1) << B;
+    }
+  }
 }
 
 bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
@@ -361,7 +409,7 @@ bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
   for (const GFX7Field &F : Best->Fields) {
     uint64_t Value = Word & F.Mask;
     if (F.RegMap < 0) {
-      int64_t V = 0;
+      int64_t V = F.Implied;
       for (unsigned B = 0; B < GFX7Field::ImmWidth; ++B)
         if (F.ImmBits[B] && (Word & F.ImmBits[B]) == F.ImmBits[B])
           V |= int64_t(1) << B;

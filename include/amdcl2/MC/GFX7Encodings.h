@@ -50,6 +50,9 @@ struct GFX7Field {
   static constexpr unsigned ImmWidth = 32;
   /// For an immediate: the encoded bits of each of its value bits.
   std::array<uint64_t, ImmWidth> ImmBits{};
+  /// For an immediate: value bits the opcode implies (a returning atomic's
+  /// GLC), set on every decode.
+  int64_t Implied = 0;
   /// For a source register that also takes constants: field value ->
   /// inline constant, and the field value that says "a literal follows".
   llvm::DenseMap<uint64_t, int64_t> Inline;
@@ -115,6 +118,7 @@ private:
   };
   std::map<FieldKey, GFX7Field> LearnedFields;
   void learn();
+  void learnImpliedBits();
   int regClass(const llvm::MCOperandInfo &OI) const;
   llvm::MCRegister realRegister(llvm::MCRegister R,
                                 unsigned *Rank = nullptr) const;
