@@ -51,8 +51,7 @@ _spec = importlib.util.spec_from_file_location(
 ra = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(ra)
 
-GFX8 = ra.GFX8 | {"bonaire", "hawaii", "kaveri", "gfx700", "gfx701", "gfx702",
-                  "gfx703", "gfx704"}
+GFX8 = ra.FAMILIES["gfx8"] | ra.FAMILIES["gfx7"]
 
 
 def flushes_f32(gpu, options):

@@ -9,7 +9,8 @@ BINDIR holds amdcl2-clang, amdcl2-objdump and amdcl2-run (a build's bin/).
 
 The first form reads SAME_SOURCE_DIR/pairs.tsv (corpus, program, variant,
 amd_binary, sources, mcpu, driver, scope, options; see the same-source
-README), takes the gfx8 pairs, compiles each source with amdcl2 as
+README), takes the pairs of one GPU family (--family, default gfx8),
+compiles each source with amdcl2 as
 compare.py does, and runs every kernel of AMD's binary and of ours with
 amdcl2-run on the same inputs. The second form compares two given binaries
 (how the script itself is tested).
@@ -18,8 +19,10 @@ Inputs are deterministic: every global or constant buffer has 4096 elements
 of its pointee type filled with small random values from a seed derived from
 the kernel's name and the input set (--seeds N sets, default 3; each
 kernel must agree on all of them) (integers 0-255, so data-dependent indexing stays in
-bounds; floats k/8 in [-8, 8)), scalars small random integers (1-32) or floats k/4 in [-8, 8),
-local pointers get local:BYTES, pipes 32 random packets of 64, queue_t the
+bounds; floats k/8 in [-8, 8)), scalars small random integers (1-32) or floats k/4 in [-8, 8);
+when both binaries go out of bounds on a set, it runs again with integers 0-3
+and scalars 1-4 (inputs that index memory), and a failure of one side only is
+reported. Local pointers get local:BYTES, pipes 32 random packets of 64, queue_t the
 device queue. Work sizes: the kernel's required
 work-group size (from the binary) and twice that in each used dimension
 for the global size (256 work-items in 1D), else, by the dimensions
@@ -33,7 +36,7 @@ Every buffer argument is compared byte for byte; a float buffer that
 differs also gets its largest ulp difference. One line per kernel:
 `agree` (with how many buffer bytes the kernel changed),
 `DIFFER arg N at byte B ...` or `error: ...` (the emulator's or
-the compiler's message, naming the side), then `N/M programs agree`
+the compiler's message, naming the side), then `N/M FAMILY programs agree`
 (a program agrees when all its kernels do) and what could not run, and why.
 Exit status 0 unless the script itself fails (a benchmark, not a test),
 or with --check, 1 when some program does not agree.
@@ -53,9 +56,22 @@ import sys
 import tempfile
 import zlib
 
-GFX8 = {"fiji", "ellesmere", "polaris10", "polaris11", "polaris12", "tonga",
-        "iceland", "carrizo", "stoney", "baffin", "gfx800", "gfx801",
-        "gfx802", "gfx803", "gfx805", "gfx810", "topaz", "amethyst"}
+FAMILIES = {
+    "gfx7": {"bonaire", "hawaii", "spectre", "spooky", "kalindi", "mullins",
+             "godavari", "kaveri", "gfx700", "gfx701", "gfx702", "gfx703",
+             "gfx704", "gfx705"},
+    "gfx8": {"fiji", "ellesmere", "polaris10", "polaris11", "polaris12",
+             "tonga", "iceland", "carrizo", "stoney", "baffin", "gfx800",
+             "gfx801", "gfx802", "gfx803", "gfx805", "gfx810", "topaz",
+             "amethyst"},
+    "gfx9": {"gfx900", "gfx901", "gfx902", "gfx903", "gfx904", "gfx905",
+             "gfx906", "gfx907", "vega", "vega10", "vega20"},
+}
+# Per agreeing kernel: wave instructions and issue cycles of each side.
+COSTS = []
+# A block kernel runs through its parent's enqueue_kernel (which gives it its
+# captured context), not alone: it agrees when its parent does.
+BLOCK_PREFIX = "__amd_blocks_func_"
 ELEMS = 4096
 
 # Image sizes by type (sizes, then layers), large enough for the work sizes
@@ -158,7 +174,7 @@ def kernels_of(bindir, binary):
         for k in json.loads(r.stdout)["kernels"])
 
 
-def make_inputs(kernel, args, indir, group_items, seed=0):
+def make_inputs(kernel, args, indir, group_items, seed=0, small=False):
     """amdcl2-run specs for \\p args, and per argument the buffer's element
     type (for the ulp report) or None. Raises ValueError when an argument
     cannot be given."""
@@ -179,7 +195,7 @@ def make_inputs(kernel, args, indir, group_items, seed=0):
                 vals = [rng.randrange(-64, 64) / 8 for _ in range(count)]
             else:
                 # 0-255, but a signed char holds only 0-127 of them.
-                hi = 128 if fmt == "b" else 256
+                hi = 4 if small else 128 if fmt == "b" else 256
                 vals = [rng.randrange(0, hi) for _ in range(count)]
             path = os.path.join(indir, "arg%d.in" % i)
             with open(path, "wb") as f:
@@ -194,7 +210,7 @@ def make_inputs(kernel, args, indir, group_items, seed=0):
             if is_float:
                 vals = ["%g" % (rng.randrange(-32, 32) / 4) for _ in range(n)]
             else:
-                vals = [str(rng.randrange(1, 33)) for _ in range(n)]
+                vals = [str(rng.randrange(1, 5 if small else 33)) for _ in range(n)]
             specs.append("%s:%s" % (spec_kind, ",".join(vals)))
             types.append(None)
         elif kind == "image":
@@ -278,13 +294,16 @@ def compare_outputs(args, types, dir_a, dir_b):
 
 
 def run_side(bindir, binary, kernel, glob, local, specs, outdir):
+    """(printf output, run statistics) or (None, error)."""
     cmd = [os.path.join(bindir, "amdcl2-run"), binary, "--kernel", kernel,
            "--global", ",".join(map(str, glob)), "--local", ",".join(map(str, local)),
-           "--out", outdir] + ["--arg=" + s for s in specs]
+           "--out", outdir, "--json"] + ["--arg=" + s for s in specs]
     r = run(cmd, timeout=600)
     if r.returncode != 0:
         return None, first_error(r.stderr)
-    return r.stdout, None
+    # The statistics are the last thing printed, after any printf output.
+    at = r.stdout.rfind("\n{\n") + 1 if not r.stdout.startswith("{") else 0
+    return (r.stdout[:at], json.loads(r.stdout[at:])), None
 
 
 def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, names,
@@ -312,18 +331,29 @@ def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, nam
         at = " with input set %d" % seed if seeds > 1 else ""
         indir = os.path.join(work, kernel[0], "in%d" % seed)
         os.makedirs(indir, exist_ok=True)
-        try:
-            specs, types = make_inputs(kernel[0], args_a, indir, items, seed)
-        except ValueError as e:
-            return "error", "error: %s" % e
-        outs = []
-        for name, binary, kname, local in zip(names, (bin_a, bin_b), kernel,
-                                              (local_a, local_b)):
-            out = os.path.join(work, kernel[0], "%s%d" % (name, seed))
-            stdout, err = run_side(bindir, binary, kname, glob, local, specs, out)
-            if err:
-                return "error", "error: %s: %s" % (name, err)
-            outs.append((out, stdout))
+        # Inputs index memory too (a shift count, a stage, a table index):
+        # when both sides go out of bounds on an input set, the set is
+        # invalid for the kernel, and it runs again with small values
+        # (scalars 1-4, buffer integers 0-3).
+        for small in (False, True):
+            try:
+                specs, types = make_inputs(kernel[0], args_a, indir, items, seed,
+                                           small)
+            except ValueError as e:
+                return "error", "error: %s" % e
+            outs, errs = [], []
+            for name, binary, kname, local in zip(names, (bin_a, bin_b), kernel,
+                                                  (local_a, local_b)):
+                out = os.path.join(work, kernel[0], "%s%d" % (name, seed))
+                stdout, err = run_side(bindir, binary, kname, glob, local, specs, out)
+                errs.append(err and "%s: %s" % (name, err))
+                outs.append(stdout and (out, stdout[0], stdout[1]))
+            if not all(e and "out-of-bounds" in e for e in errs):
+                break
+        if any(errs):
+            return "error", "error: %s" % "; ".join(e for e in errs if e)
+        if seed == 0:
+            stats = [o[2] for o in outs]
         diff = compare_outputs(args_a, types, outs[0][0], outs[1][0])
         if not diff and outs[0][1] != outs[1][1]:
             diff = "DIFFER printf output"
@@ -338,9 +368,19 @@ def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, nam
             after = open(os.path.join(outs[0][0], "arg%d.bin" % i), "rb").read()
             total += len(after)
             changed += sum(1 for x, y in zip(before, after) if x != y)
-    return "agree", "agree, %d of %d buffer bytes written%s%s" % (
+    COSTS.append((stats[0]["instructions"], stats[1]["instructions"],
+                  stats[0]["issue_cycles"], stats[1]["issue_cycles"]))
+    return "agree", "agree, %d of %d buffer bytes written%s%s; %s" % (
         changed, total, " in %d input sets" % seeds if seeds > 1 else "",
-        "; " + note if note else "")
+        "; " + note if note else "", cost_text(names, stats))
+
+
+def cost_text(names, stats):
+    """Wave instructions executed and estimated issue cycles, each side's
+    (the first input set; amdcl2-run --json, docs/Emulator.md)."""
+    return "wave instructions %s %d, %s %d; issue cycles %s %d, %s %d" % (
+        names[0], stats[0]["instructions"], names[1], stats[1]["instructions"],
+        names[0], stats[0]["issue_cycles"], names[1], stats[1]["issue_cycles"])
 
 
 def compare_binaries(bindir, bin_a, bin_b, work, names, label, seeds):
@@ -361,6 +401,8 @@ def compare_binaries(bindir, bin_a, bin_b, work, names, label, seeds):
         k2 = rename.get(k, k)
         if k not in ka or k2 not in kb:
             res, text = "error", "error: only in %s" % (names[0] if k in ka else names[1])
+        elif k.startswith(BLOCK_PREFIX):
+            res, text = "agree", "block kernel: run by its parent's enqueue"
         else:
             res, text = compare_kernel(bindir, (k, k2), bin_a, bin_b, ka[k], kb[k2],
                                        (ra.get(k, (None, 1)), rb.get(k2, (None, 1))),
@@ -403,9 +445,19 @@ def compile_ours(bindir, ssdir, row, out):
     return None
 
 
-def summarize(results, reasons):
+def geomean(ratios):
+    return math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+
+
+def summarize(results, reasons, family=""):
     agree = sum(1 for ok in results.values() if ok)
-    print("%d/%d programs agree" % (agree, len(results)))
+    print("%d/%d %sprograms agree" % (agree, len(results), family))
+    costs = [c for c in COSTS if all(c)]
+    if costs:
+        print("ours/reference over %d agreeing kernels (geomean): wave instructions "
+              "%.3f, issue cycles %.3f" % (
+                  len(costs), geomean([c[1] / c[0] for c in costs]),
+                  geomean([c[3] / c[2] for c in costs])))
     if reasons:
         print("%d kernels could not run:" % len(reasons))
         why = collections.Counter(
@@ -426,6 +478,8 @@ def main():
     ap.add_argument("--keep", help="keep binaries, inputs and outputs here")
     ap.add_argument("--seeds", type=int, default=3,
                     help="input sets per kernel (default 3)")
+    ap.add_argument("--family", choices=sorted(FAMILIES), default="gfx8",
+                    help="the pairs of these GPUs (default gfx8)")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 unless every program agrees")
     o = ap.parse_args()
@@ -443,7 +497,7 @@ def main():
             if not o.ssdir:
                 ap.error("give SAME_SOURCE_DIR or --binaries")
             rows = [r for r in load_pairs(o.pairs or os.path.join(o.ssdir, "pairs.tsv"))
-                    if r["mcpu"].lower() in GFX8]
+                    if r["mcpu"].lower() in FAMILIES[o.family]]
             if o.only:
                 rows = [r for r in rows if r["program"] in o.only.split(",")]
             for row in rows:
@@ -461,7 +515,8 @@ def main():
                                            pdir, ("amd", "ours"), label, o.seeds)
                 results[label] = ok
                 reasons += why
-        all_ok = summarize(results, reasons)
+        all_ok = summarize(results, reasons,
+                           "" if o.binaries else o.family + " ")
     finally:
         if not o.keep:
             shutil.rmtree(work, ignore_errors=True)

@@ -184,8 +184,7 @@ static void printCode(raw_ostream &OS, const CompiledProgram &P, unsigned K,
     return formatv("{0:x8}", support::endian::read32le(Code.data() + Off))
         .str();
   };
-  // One line an instruction (as LLVM's decoder splits them; a dword each
-  // on gfx7).
+  // One line an instruction, as the decoder splits them.
   for (const DecodedInstruction &I : Insts) {
     OS << "        .int ";
     for (uint64_t Off = I.Offset; Off + 4 <= I.Offset + I.Size; Off += 4)

@@ -152,6 +152,22 @@ bool fillOperands(const MCInst &MI, const MCInstrInfo &MII,
   return Ok;
 }
 
+InstClass instClass(StringRef Name) {
+  if (Name.starts_with("S_LOAD_") || Name.starts_with("S_BUFFER_") ||
+      Name.starts_with("S_STORE_") || Name.starts_with("S_MEMTIME") ||
+      Name.starts_with("S_MEMREALTIME") || Name.starts_with("S_DCACHE"))
+    return InstClass::SMEM;
+  if (Name.starts_with("V_"))
+    return InstClass::VALU;
+  if (Name.starts_with("DS_"))
+    return InstClass::LDS;
+  for (StringRef P : {"BUFFER_", "TBUFFER_", "FLAT_", "GLOBAL_", "SCRATCH_",
+                      "IMAGE_"})
+    if (Name.starts_with(P))
+      return InstClass::VMEM;
+  return InstClass::SALU; // SOP*, SOPP (branches, waits, barriers)
+}
+
 Expected<DecodedKernel> MCDecoder::decode(ArrayRef<uint8_t> Code) {
   DecodedKernel K;
   K.AtOffset.assign(Code.size(), -1);
@@ -184,6 +200,7 @@ Expected<DecodedKernel> MCDecoder::decode(ArrayRef<uint8_t> Code) {
     if (New)
       K.Names.push_back(Name);
     DI.NameIndex = It->second;
+    DI.Class = instClass(Name);
     K.AtOffset[Off] = K.Insts.size();
     K.Insts.push_back(DI);
     Off += Size;

@@ -75,6 +75,7 @@ Error Runner::runWave(ExecContext &C, const Dim3 &Group) {
       return located(C, I, Group, C.Error);
     }
     W.PC = C.NextPC;
+    ++Stats.ByClass[unsigned(I->Class)];
     if (++Stats.Instructions > Cfg.MaxInstructions)
       return located(C, I, Group,
                      "instruction limit reached (" +
@@ -374,6 +375,12 @@ void printStatsJSON(const RunStats &S, raw_ostream &OS) {
     J.attribute("waves", int64_t(S.Waves));
     J.attribute("instructions", int64_t(S.Instructions));
     J.attribute("lane_ops", int64_t(S.LaneOps));
+    J.attributeObject("by_class", [&] {
+      static const char *Names[] = {"salu", "smem", "valu", "lds", "vmem"};
+      for (unsigned K = 0; K < 5; ++K)
+        J.attribute(Names[K], int64_t(S.ByClass[K]));
+    });
+    J.attribute("issue_cycles", int64_t(S.issueCycles()));
     J.attribute("enqueued_dispatches", int64_t(S.EnqueuedDispatches));
     J.attribute("markers", int64_t(S.Markers));
     J.attribute("commands_not_run", int64_t(S.CommandsNotRun));

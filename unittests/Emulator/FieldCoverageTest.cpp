@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Walks LLVM's MC instruction descriptions for gfx8 and gfx9. For every
+/// Walks LLVM's MC instruction descriptions for gfx7, gfx8 and gfx9. For every
 /// opcode the emulator has semantics for, each immediate operand (clamp,
 /// omod, modifiers, selects, DPP controls, offsets, cache bits...) is set to
 /// 1, 2, 3 and 4 in an instruction built from the description; LLVM's
@@ -165,6 +165,24 @@ struct FieldCoverage : test::Fixture, ::testing::WithParamInterface<const char *
         Triple("amdgcn-amd-amdhsa"), 0, *G->MAI, *G->MII, *G->MRI));
     ASSERT_TRUE(Printer);
     C.GFX9 = StringRef(GetParam()) == "gfx900";
+    GFX7 = StringRef(GetParam()) == "bonaire";
+    if (GFX7)
+      C.FlatScrLo = RegFlatScrLoGFX7;
+  }
+  bool GFX7 = false;
+
+  /// Whether \p Name is one of this GPU's real opcodes (MIMG's are
+  /// unsuffixed and the same on every GPU here: checked with gfx8's).
+  bool ownOpcode(StringRef Name) const {
+    if (GFX7)
+      return Name.ends_with("_gfx6_gfx7") || Name.ends_with("_gfx7") ||
+             Name.ends_with("_ci") || Name.ends_with("_si");
+    return Name.ends_with("_vi") || (C.GFX9 && Name.ends_with("_gfx9"));
+  }
+  /// The class of operand \p Op on this GPU (some depend on its mode).
+  int regClass(const MCOperandInfo &Op) const {
+    return G->MII->getOpRegClassID(
+        Op, G->STI->getHwMode(MCSubtargetInfo::HwMode_RegInfo));
   }
 
   /// A register of class \p RC the model resolves: a VGPR if the class
@@ -221,12 +239,11 @@ struct FieldCoverage : test::Fixture, ::testing::WithParamInterface<const char *
 
 TEST_P(FieldCoverage, EveryFieldIsModelledOrRefused) {
   const MCInstrInfo &MII = *G->MII;
-  bool GFX9 = C.GFX9;
   std::vector<std::string> Ignored;
   unsigned Checked = 0;
   for (unsigned Opc = 0; Opc < MII.getNumOpcodes(); ++Opc) {
     StringRef Name = MII.getName(Opc);
-    if (!Name.ends_with("_vi") && !(GFX9 && Name.ends_with("_gfx9")))
+    if (!ownOpcode(Name))
       continue;
     Handler H = lookupSemantics(Name);
     if (!H)
@@ -236,7 +253,7 @@ TEST_P(FieldCoverage, EveryFieldIsModelledOrRefused) {
     Base.setOpcode(Opc);
     for (const MCOperandInfo &Op : Desc.operands())
       Base.addOperand(Op.RegClass >= 0
-                          ? MCOperand::createReg(pickReg(Op.RegClass))
+                          ? MCOperand::createReg(pickReg(regClass(Op)))
                           : MCOperand::createImm(0));
     DecodedInst BaseDI;
     if (!fillOperands(Base, MII, *G->MRI, BaseDI))
@@ -288,6 +305,6 @@ TEST_P(FieldCoverage, EveryFieldIsModelledOrRefused) {
 }
 
 INSTANTIATE_TEST_SUITE_P(GPUs, FieldCoverage,
-                         ::testing::Values("fiji", "gfx900"));
+                         ::testing::Values("bonaire", "fiji", "gfx900"));
 
 } // namespace

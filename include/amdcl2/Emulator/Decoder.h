@@ -29,6 +29,12 @@ namespace emu {
 
 struct ExecContext;
 struct DecodedInst;
+
+/// What an instruction occupies when it issues, for the run's cost
+/// estimate (docs/Emulator.md, "Instruction counts and issue cycles").
+enum class InstClass : uint8_t { SALU, SMEM, VALU, LDS, VMEM, Count };
+/// The class of an MC opcode name.
+InstClass instClass(llvm::StringRef MCName);
 /// Executes one instruction; false means the run stops (the reason is in
 /// the context's error).
 using Handler = bool (*)(ExecContext &C, const DecodedInst &I);
@@ -49,6 +55,7 @@ struct DecodedInst {
   uint32_t Offset = 0;  ///< byte offset in the code
   uint8_t Size = 0;
   uint8_t NumDefs = 0, NumSrcs = 0, NumImms = 0;
+  InstClass Class = InstClass::SALU;
   /// Defs first, then sources, in MC operand order.
   Operand Ops[MaxOps];
   /// Plain immediates after the register operands (offsets, flags, clamp).

@@ -96,6 +96,15 @@ struct RunStats {
   uint64_t EnqueuedDispatches = 0, Markers = 0, CommandsNotRun = 0;
   uint64_t LDSBytes = 0; ///< per work-group, static + local args
   uint64_t ScratchBytesPerItem = 0;
+  /// Wave instructions executed, by InstClass (SALU, SMEM, VALU, LDS,
+  /// VMEM).
+  uint64_t ByClass[5] = {};
+  /// An estimate of the cycles the waves spend issuing them: VALU 4 (a
+  /// wave of 64 lanes on a SIMD of 16), LDS and vector memory 4, SALU and
+  /// scalar memory 1 (docs/Emulator.md).
+  uint64_t issueCycles() const {
+    return ByClass[0] + ByClass[1] + 4 * (ByClass[2] + ByClass[3] + ByClass[4]);
+  }
 };
 
 struct RunResult {
