@@ -21,8 +21,9 @@ the kernel's name and the input set (--seeds N sets, default 3; each
 kernel must agree on all of them) (integers 0-255, so data-dependent indexing stays in
 bounds; floats k/8 in [-8, 8)), scalars small random integers (1-32) or floats k/4 in [-8, 8);
 when both binaries go out of bounds on a set, it runs again with integers 0-3
-and scalars 1-4 (inputs that index memory), and a failure of one side only is
-reported. Local pointers get local:BYTES, pipes 32 random packets of 64, queue_t the
+and scalars 1-4 (inputs that index memory), then also as one work-group with
+32 MiB buffers (a scratchpad per work-item), and a failure of one side only
+is reported. Local pointers get local:BYTES, pipes 32 random packets of 64, queue_t the
 device queue. Work sizes: the kernel's required
 work-group size (from the binary) and twice that in each used dimension
 for the global size (256 work-items in 1D), else, by the dimensions
@@ -73,6 +74,7 @@ COSTS = []
 # captured context), not alone: it agrees when its parent does.
 BLOCK_PREFIX = "__amd_blocks_func_"
 ELEMS = 4096
+BIG_BUFFER = 32 << 20
 
 # Image sizes by type (sizes, then layers), large enough for the work sizes
 # of sizes_for(); the sampler every sampler argument gets.
@@ -174,7 +176,8 @@ def kernels_of(bindir, binary):
         for k in json.loads(r.stdout)["kernels"])
 
 
-def make_inputs(kernel, args, indir, group_items, seed=0, small=False):
+def make_inputs(kernel, args, indir, group_items, seed=0, small=False,
+                buffer_bytes=None):
     """amdcl2-run specs for \\p args, and per argument the buffer's element
     type (for the ulp report) or None. Raises ValueError when an argument
     cannot be given."""
@@ -191,6 +194,8 @@ def make_inputs(kernel, args, indir, group_items, seed=0, small=False):
             base, n = t if t else ("uchar", 1)
             fmt, is_float = SCALARS[base][1], SCALARS[base][2]
             count = ELEMS * (4 if n == 3 else n)
+            if buffer_bytes:
+                count = buffer_bytes // struct.calcsize(fmt)
             if is_float:
                 vals = [rng.randrange(-64, 64) / 8 for _ in range(count)]
             else:
@@ -331,21 +336,25 @@ def compare_kernel(bindir, kernel, bin_a, bin_b, args_a, args_b, reqd, work, nam
         at = " with input set %d" % seed if seeds > 1 else ""
         indir = os.path.join(work, kernel[0], "in%d" % seed)
         os.makedirs(indir, exist_ok=True)
-        # Inputs index memory too (a shift count, a stage, a table index):
-        # when both sides go out of bounds on an input set, the set is
-        # invalid for the kernel, and it runs again with small values
-        # (scalars 1-4, buffer integers 0-3).
-        for small in (False, True):
+        # Inputs index memory too (a shift count, a stage, a table index, a
+        # scratchpad per work-item): when both sides go out of bounds on an
+        # input set, the set is invalid for the kernel, and it runs again
+        # with small values (scalars 1-4, buffer integers 0-3), then also
+        # with one work-group and buffers of BIG_BUFFER bytes.
+        for small, big in ((False, False), (True, False), (True, True)):
+            if big and local_a != local_b:
+                break
             try:
                 specs, types = make_inputs(kernel[0], args_a, indir, items, seed,
-                                           small)
+                                           small, BIG_BUFFER if big else None)
             except ValueError as e:
                 return "error", "error: %s" % e
             outs, errs = [], []
             for name, binary, kname, local in zip(names, (bin_a, bin_b), kernel,
                                                   (local_a, local_b)):
                 out = os.path.join(work, kernel[0], "%s%d" % (name, seed))
-                stdout, err = run_side(bindir, binary, kname, glob, local, specs, out)
+                stdout, err = run_side(bindir, binary, kname,
+                                       local if big else glob, local, specs, out)
                 errs.append(err and "%s: %s" % (name, err))
                 outs.append(stdout and (out, stdout[0], stdout[1]))
             if not all(e and "out-of-bounds" in e for e in errs):

@@ -204,6 +204,40 @@ bool flatStore(ExecContext &C, const DecodedInst &I) {
   return Ok;
 }
 
+/// gfx9's SCRATCH loads and stores: a lane's offset into its private
+/// memory from a VGPR or (_SADDR) an SGPR, plus the 13-bit signed offset,
+/// reached as FLAT reaches the private aperture (AMD's gfx9 code uses them
+/// for its stack).
+template <unsigned Bytes, bool Signed, bool Store, bool SAddr>
+bool scratchAccess(ExecContext &C, const DecodedInst &I) {
+  const Operand *Base = nullptr, *Data = nullptr;
+  for (unsigned K = 0; K < I.NumSrcs; ++K) {
+    const Operand &O = I.src(K);
+    if (SAddr ? O.Kind == Operand::Scalar : !Base)
+      Base = &O;
+    else
+      Data = &O;
+  }
+  if (!Base || (Store && !Data) || I.NumImms < 1)
+    return fail(C, "a SCRATCH access without its address or data operands");
+  int64_t Offset = SignExtend64<13>(I.Imms[0]);
+  bool Ok = true;
+  forActiveLanes(C, [&](unsigned L) {
+    if (!Ok)
+      return;
+    uint32_t Off = uint32_t(
+        (SAddr ? readS32(C, *Base) : readV32(C, *Base, L)) + Offset);
+    uint64_t Addr = uint64_t(PrivateApertureHi) << 32 | Off;
+    uint8_t Tmp[Bytes];
+    if (Store)
+      storeLane<Bytes>(C, *Data, L, Tmp);
+    Ok = flatCopy(C, Addr, Bytes, L, Tmp, !Store);
+    if (Ok && !Store)
+      loadLane<Bytes, Signed>(C, I.def(0), L, Tmp);
+  });
+  return Ok;
+}
+
 //===-- Atomics -----------------------------------------------------------===//
 
 enum class AtomicOp {
@@ -593,7 +627,26 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
     "DS_" NAME "_RTN_U64", dsAtomic<AtomicOp::OP, uint64_t>                    \
   }
 
+#define SCRATCH(OP, B, SIGNED, STORE)                                          \
+  {"SCRATCH_" OP, scratchAccess<B, SIGNED, STORE, false>}, {                   \
+    "SCRATCH_" OP "_SADDR", scratchAccess<B, SIGNED, STORE, true>              \
+  }
+
 static const OpEntry MemoryTable[] = {
+    SCRATCH("LOAD_UBYTE", 1, false, false),
+    SCRATCH("LOAD_SBYTE", 1, true, false),
+    SCRATCH("LOAD_USHORT", 2, false, false),
+    SCRATCH("LOAD_SSHORT", 2, true, false),
+    SCRATCH("LOAD_DWORD", 4, false, false),
+    SCRATCH("LOAD_DWORDX2", 8, false, false),
+    SCRATCH("LOAD_DWORDX3", 12, false, false),
+    SCRATCH("LOAD_DWORDX4", 16, false, false),
+    SCRATCH("STORE_BYTE", 1, false, true),
+    SCRATCH("STORE_SHORT", 2, false, true),
+    SCRATCH("STORE_DWORD", 4, false, true),
+    SCRATCH("STORE_DWORDX2", 8, false, true),
+    SCRATCH("STORE_DWORDX3", 12, false, true),
+    SCRATCH("STORE_DWORDX4", 16, false, true),
     SMEM("DWORD", 1),
     SMEM("DWORDX2", 2),
     SMEM("DWORDX4", 4),

@@ -248,6 +248,14 @@ bool setpc(ExecContext &C, const DecodedInst &I) {
   C.NextPC = readS64(C, I.src(0)) - C.CodeAddr;
   return true;
 }
+/// s_swappc_b64 sdst, ssrc: a call (AMD's gfx7 code has subroutines): the
+/// next instruction's address to sdst, then to the address in ssrc.
+bool swappc(ExecContext &C, const DecodedInst &I) {
+  uint64_t To = readS64(C, I.src(0));
+  writeS64(C, I.def(0), C.CodeAddr + C.NextPC);
+  C.NextPC = To - C.CodeAddr;
+  return true;
+}
 
 //===-- SOPC --------------------------------------------------------------===//
 
@@ -358,6 +366,60 @@ bool cbranch(ExecContext &C, const DecodedInst &I) {
     jump(C, I);
   return true;
 }
+/// gfx6/gfx7's fork and join (CLRX's GCN 1.1 descriptions; AMD's compiler
+/// uses them for unstructured control flow): the lanes of EXEC that pass
+/// the mask and those that fail go one after the other, the larger group
+/// first, the other pushed on the fork stack with its code offset; a join
+/// whose saved CSP is below the current one pops and runs that group. The
+/// hardware keeps the stack in SGPRs; here it is kept beside them, and
+/// MODE[31:29] (CSP) is what the kernel sees of it.
+unsigned forkCSP(const ExecContext &C) { return (C.W.Mode >> 29) & 7; }
+void setForkCSP(ExecContext &C, unsigned CSP) {
+  C.W.Mode = (C.W.Mode & 0x1fffffffu) | uint32_t(CSP) << 29;
+}
+bool forkI(ExecContext &C, const DecodedInst &I) {
+  uint64_t Exec = C.W.exec(), Mask = readS64(C, I.src(0));
+  uint64_t Pass = Exec & Mask, Fail = Exec & ~Mask;
+  uint64_t Target = int64_t(I.Offset) + 4 + int64_t(int16_t(I.Imms[0])) * 4;
+  if (Pass == Exec) {
+    C.NextPC = Target;
+    return true;
+  }
+  if (Fail == Exec)
+    return true;
+  unsigned CSP = forkCSP(C);
+  if (CSP == 7)
+    return fail(C, "s_cbranch_i_fork: the fork stack is full (CSP 7)");
+  if (llvm::popcount(Fail) < llvm::popcount(Pass)) {
+    C.W.setExec(Fail);
+    C.W.ForkStack[CSP] = {Pass, Target};
+  } else {
+    C.W.setExec(Pass);
+    C.W.ForkStack[CSP] = {Fail, C.NextPC};
+    C.NextPC = Target;
+  }
+  setForkCSP(C, CSP + 1);
+  return true;
+}
+bool join(ExecContext &C, const DecodedInst &I) {
+  unsigned CSP = forkCSP(C);
+  if (CSP == (readS32(C, I.src(0)) & 7))
+    return true;
+  if (CSP == 0)
+    return fail(C, "s_cbranch_join: the fork stack is empty");
+  --CSP;
+  C.W.setExec(C.W.ForkStack[CSP].first);
+  C.NextPC = C.W.ForkStack[CSP].second;
+  setForkCSP(C, CSP);
+  return true;
+}
+/// gfx9's s_call_b64 sdst, label: the next instruction's address to sdst,
+/// then a branch (a call by the signed dword offset).
+bool call(ExecContext &C, const DecodedInst &I) {
+  writeS64(C, I.def(0), C.CodeAddr + C.NextPC);
+  jump(C, I);
+  return true;
+}
 bool always(const ExecContext &) { return true; }
 bool scc0(const ExecContext &C) { return !C.W.SCC; }
 bool scc1(const ExecContext &C) { return C.W.SCC; }
@@ -445,6 +507,8 @@ static const OpEntry ScalarTable[] = {
     {"S_BITSET1_B32", bitset<true>},
     {"S_GETPC_B64", getpc},
     {"S_SETPC_B64", setpc},
+    {"S_SWAPPC_B64", swappc},
+    {"S_CALL_B64", call}, // gfx9
     // SOPC
     {"S_CMP_EQ_I32", sopc<int32_t, eq<int32_t>>},
     {"S_CMP_LG_I32", sopc<int32_t, ne<int32_t>>},
@@ -496,6 +560,8 @@ static const OpEntry ScalarTable[] = {
     {"S_CBRANCH_VCCZ", cbranch<vccz>},
     {"S_CBRANCH_VCCNZ", cbranch<vccnz>},
     {"S_CBRANCH_EXECZ", cbranch<execz>},
+    {"S_CBRANCH_I_FORK", forkI}, // gfx6/gfx7
+    {"S_CBRANCH_JOIN", join},
     {"S_CBRANCH_EXECNZ", cbranch<execnz>},
 };
 

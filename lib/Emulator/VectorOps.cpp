@@ -551,6 +551,18 @@ bool shift64(ExecContext &C, const DecodedInst &I) {
   });
   return true;
 }
+/// gfx9's v_swap_b32 vdst, vsrc: MC gives the two registers as two defs
+/// and, in the same order, their values swapped (src0 the new vdst).
+bool swapB32(ExecContext &C, const DecodedInst &I) {
+  if (I.NumDefs != 2 || I.NumSrcs != 2)
+    return fail(C, "v_swap_b32 without its two registers");
+  forActiveLanes(C, [&](unsigned L) {
+    uint32_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
+    writeV32(C, I.def(0), L, A);
+    writeV32(C, I.def(1), L, B);
+  });
+  return true;
+}
 uint64_t shl64(uint64_t V, uint32_t S) { return V << (S & 63); }
 uint64_t shr64(uint64_t V, uint32_t S) { return V >> (S & 63); }
 uint64_t sar64(uint64_t V, uint32_t S) {
@@ -1212,6 +1224,7 @@ static const OpEntry VectorTable[] = {
     {"V_LSHLREV_B64", shift64<shl64>},
     {"V_LSHRREV_B64", shift64<shr64>},
     {"V_ASHRREV_I64", shift64<sar64>},
+    {"V_SWAP_B32", swapB32},
     {"V_LSHL_B64", shift64<shl64, false>}, // gfx6/gfx7
     {"V_LSHR_B64", shift64<shr64, false>},
     {"V_ASHR_I64", shift64<sar64, false>},

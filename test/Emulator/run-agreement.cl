@@ -18,6 +18,7 @@
 // SAME-NEXT: O2.clo blur: agree, {{[1-9][0-9]*}} of {{[0-9]+}} buffer bytes written
 // SAME-NEXT: O2.clo only_ref: agree
 // SAME-NEXT: 1/1 programs agree
+// SAME-NEXT: ours/reference over 5 agreeing kernels (geomean): wave instructions {{[0-9.]+}}, issue cycles {{[0-9.]+}}
 // SAME-NOT: could not run
 
 // DIFF: var.clo vector_add: DIFFER arg 2 at byte {{[0-9]+}} ({{[0-9]+}} of 4096 elements differ; [{{[0-9]+}}] = {{.*}} vs {{.*}}; max ulp difference 1)
@@ -26,6 +27,7 @@
 // DIFF-NEXT: var.clo blur: DIFFER arg 2 at byte {{[0-9]+}}
 // DIFF-NEXT: var.clo only_ref: error: only in ref
 // DIFF-NEXT: 0/1 programs agree
+// DIFF-NEXT: ours/reference over 1 agreeing kernels (geomean): wave instructions 1.000, issue cycles 1.000
 // DIFF-NEXT: 1 kernels could not run:
 // DIFF-NEXT:   1 x only in ref
 

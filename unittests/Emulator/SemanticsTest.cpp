@@ -419,13 +419,7 @@ namespace {
 using namespace amdcl2::emu::test;
 
 TEST_F(Fixture, ScalarLoadWithSGPRAndImmediateOffsets) {
-  uint64_t Buf = Mem.allocate(64, "arg0");
-  uint32_t Words[16];
-  for (unsigned K = 0; K < 16; ++K)
-    Words[K] = 100 + K;
-  std::memcpy(Mem.translate(Buf, 64), Words, 64);
-  W.S[4] = uint32_t(Buf);
-  W.S[5] = uint32_t(Buf >> 32);
+  wordsAtS4();
   W.S[6] = 8;
   // gfx9's s_load_dword s0, s[4:5], s6 offset:0x10: base + 8 + 16.
   inst("S_LOAD_DWORD_SGPR_IMM_gfx9", {sgpr(0)}, {sgpr(4, 2), sgpr(6)},
@@ -486,5 +480,164 @@ TEST_F(Fixture, GDSIsRefusedNotLDS) {
   EXPECT_FALSE(run());
   inst("DS_READ_B32_vi", {vgpr(1)}, {vgpr(0)}, {0, 0});
   EXPECT_TRUE(run()) << C.Error;
+}
+} // namespace
+
+namespace {
+using namespace amdcl2::emu::test;
+
+// gfx7's fork and join (CLRX's GCN 1.1 descriptions): the larger group of
+// lanes runs first, the other waits on the fork stack, whose pointer is
+// MODE[31:29]; a join below the saved pointer pops it.
+TEST_F(Fixture, GFX7ForkRunsOneGroupThenJoinRunsTheOther) {
+  W.setExec(0xff);
+  W.S[10] = 0x0f; // the mask: lanes 0-3 pass, 4-7 fail
+  W.S[11] = 0;
+  W.S[26] = 0; // the CSP saved before the fork
+  W.PC = 0x100;
+  inst("S_CBRANCH_I_FORK_gfx6_gfx7", {}, {sgpr(10, 2)}, {5});
+  I.Offset = 0x100;
+  ASSERT_TRUE(run());
+  // As many pass as fail: the passing lanes go to the target first.
+  EXPECT_EQ(W.exec(), 0x0fu);
+  EXPECT_EQ(C.NextPC, 0x100u + 4 + 5 * 4);
+  EXPECT_EQ(W.Mode >> 29, 1u);
+  // The join pops the failing lanes and their fall-through offset.
+  W.PC = 0x200;
+  inst("S_CBRANCH_JOIN_gfx6_gfx7", {}, {sgpr(26)});
+  I.Offset = 0x200;
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.exec(), 0xf0u);
+  EXPECT_EQ(C.NextPC, 0x104u);
+  EXPECT_EQ(W.Mode >> 29, 0u);
+  // At the saved pointer a join falls through.
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x204u);
+  EXPECT_EQ(W.exec(), 0xf0u);
+}
+
+TEST_F(Fixture, GFX7ForkOfOneSideIsABranch) {
+  W.setExec(0x3);
+  W.S[10] = 0x7; // every active lane passes: a jump, nothing pushed
+  W.S[11] = 0;
+  W.PC = 0x40;
+  inst("S_CBRANCH_I_FORK_gfx6_gfx7", {}, {sgpr(10, 2)}, {2});
+  I.Offset = 0x40;
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x40u + 4 + 8);
+  EXPECT_EQ(W.Mode >> 29, 0u);
+  W.S[10] = 0x4; // none passes: falls through
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x44u);
+  EXPECT_EQ(W.exec(), 0x3u);
+  // Fewer fail than pass: the failing lane runs first, in place.
+  W.setExec(0x7);
+  W.S[10] = 0x3;
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.exec(), 0x4u);
+  EXPECT_EQ(C.NextPC, 0x44u);
+  EXPECT_EQ(W.ForkStack[0].first, 0x3u);
+  EXPECT_EQ(W.ForkStack[0].second, 0x40u + 4 + 8);
+}
+
+// gfx7 names LLVM later reused: v_add_i32 writes a carry, SMRD counts
+// immediate offsets in dwords, the 64-bit shifts take the value first, and
+// the legacy min/max give the second source for a NaN.
+TEST_F(Fixture, GFX7Encodings) {
+  W.setExec(1);
+  W.v(0, 0) = 0xffffffffu;
+  W.v(1, 0) = 2;
+  inst("V_ADD_I32_e32_gfx6_gfx7", {vgpr(2), sgpr(RegVCCLo, 2)},
+       {vgpr(0), vgpr(1)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(2, 0), 1u);
+  EXPECT_EQ(W.vcc(), 1u);
+
+  wordsAtS4();
+  inst("S_LOAD_DWORD_IMM_si", {sgpr(8)}, {sgpr(4, 2)}, {3});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[8], 103u); // dword 3, byte 12
+  inst("S_LOAD_DWORD_IMM_ci", {sgpr(8)}, {sgpr(4, 2)}, {15});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.S[8], 115u);
+
+  W.v(4, 0) = 1;
+  W.v(5, 0) = 0;
+  inst("V_LSHL_B64_gfx6_gfx7", {vgpr(6, 2)}, {vgpr(4, 2), imm(33)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(6, 0), 0u);
+  EXPECT_EQ(W.v(7, 0), 2u);
+
+  W.v(8, 0) = 0x7fc00000u; // NaN
+  W.v(9, 0) = 0x3f800000u; // 1.0
+  inst("V_MAX_LEGACY_F32_e32_gfx6_gfx7", {vgpr(10)}, {vgpr(8), vgpr(9)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(10, 0), 0x3f800000u);
+  inst("V_MIN_LEGACY_F32_e32_gfx6_gfx7", {vgpr(10)}, {vgpr(9), vgpr(8)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(10, 0), 0x7fc00000u);
+}
+
+// gfx9's SCRATCH instructions reach a lane's private memory as FLAT's
+// private aperture does: FLAT_SCRATCH is the wave's base, dwords of
+// consecutive lanes adjacent.
+TEST_F(Fixture, ScratchStoreAndLoadAddressLanePrivateMemory) {
+  C.GFX9 = true;
+  uint64_t Scratch = Mem.allocate(64 * 16, "scratch");
+  W.S[RegFlatScrLo] = uint32_t(Scratch);
+  W.S[RegFlatScrLo + 1] = uint32_t(Scratch >> 32);
+  W.setExec(0x3);
+  W.S[8] = 4; // the private offset, from an SGPR
+  W.v(1, 0) = 0xaaaa;
+  W.v(1, 1) = 0xbbbb;
+  inst("SCRATCH_STORE_DWORD_SADDR_vi", {}, {sgpr(8), vgpr(1)}, {4, 0});
+  ASSERT_TRUE(run()) << C.Error;
+  uint32_t L0, L1;
+  // Offset 8 (4 + 4): dword 2 of lane l at (2 * 64 + l) * 4.
+  std::memcpy(&L0, Mem.translate(Scratch + 128 * 4, 4), 4);
+  std::memcpy(&L1, Mem.translate(Scratch + 129 * 4, 4), 4);
+  EXPECT_EQ(L0, 0xaaaau);
+  EXPECT_EQ(L1, 0xbbbbu);
+  // The VGPR form, a negative offset: 12 - 4 in each lane.
+  W.v(0, 0) = 12;
+  W.v(0, 1) = 12;
+  inst("SCRATCH_LOAD_DWORD_vi", {vgpr(2)}, {vgpr(0)}, {0x1ffc, 0});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(2, 0), 0xaaaau);
+  EXPECT_EQ(W.v(2, 1), 0xbbbbu);
+}
+
+// gfx9's v_swap_b32 v1, v0 (MC: defs v1 v0, sources v0 v1).
+TEST_F(Fixture, SwapExchangesTwoVGPRs) {
+  W.setExec(0x1);
+  W.v(0, 0) = 10;
+  W.v(1, 0) = 20;
+  inst("V_SWAP_B32_vi", {vgpr(1), vgpr(0)}, {vgpr(0), vgpr(1)});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(1, 0), 10u);
+  EXPECT_EQ(W.v(0, 0), 20u);
+}
+
+// A call and its return: s_swappc_b64 saves the next instruction's address
+// and jumps; s_setpc_b64 of the saved pair returns.
+TEST_F(Fixture, SwapPCCallsAndSetPCReturns) {
+  C.CodeAddr = 0x10000;
+  W.PC = 0x20;
+  W.S[4] = 0x10100; // the callee
+  W.S[5] = 0;
+  inst("S_SWAPPC_B64_gfx6_gfx7", {sgpr(6, 2)}, {sgpr(4, 2)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x100u);
+  EXPECT_EQ(W.S[6], 0x10024u);
+  EXPECT_EQ(W.S[7], 0u);
+  inst("S_SETPC_B64_gfx6_gfx7", {}, {sgpr(6, 2)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x24u);
+  // gfx9's s_call_b64 s[6:7], 0x30 (dwords after the next instruction).
+  inst("S_CALL_B64_vi", {sgpr(6, 2)}, {}, {0x30});
+  I.Offset = 0x20;
+  ASSERT_TRUE(run());
+  EXPECT_EQ(C.NextPC, 0x24u + 0x30 * 4);
+  EXPECT_EQ(W.S[6], 0x10024u);
 }
 } // namespace

@@ -15,6 +15,7 @@
 
 #include "Exec.h"
 #include "gtest/gtest.h"
+#include <cstring>
 
 namespace amdcl2 {
 namespace emu {
@@ -64,6 +65,17 @@ struct Fixture : ::testing::Test {
   bool run() {
     C.NextPC = W.PC + 4;
     return I.Fn(C, I);
+  }
+  /// A 64-byte buffer of the dwords 100, 101... 115, its address in s[4:5].
+  uint64_t wordsAtS4() {
+    uint64_t Buf = Mem.allocate(64, "arg0");
+    uint32_t Words[16];
+    for (unsigned K = 0; K < 16; ++K)
+      Words[K] = 100 + K;
+    std::memcpy(Mem.translate(Buf, 64), Words, 64);
+    W.S[4] = uint32_t(Buf);
+    W.S[5] = uint32_t(Buf >> 32);
+    return Buf;
   }
 };
 

@@ -60,6 +60,9 @@ struct WaveState {
   bool AtBarrier = false;
   unsigned Id = 0;   ///< wave index within its work-group
   uint32_t Mode = 0; ///< the MODE hardware register (s_getreg/s_setreg)
+  /// gfx6/gfx7's fork/join stack (s_cbranch_i_fork, s_cbranch_join): an
+  /// entry's EXEC mask and code offset; MODE[31:29] is its pointer (CSP).
+  std::array<std::pair<uint64_t, uint64_t>, 8> ForkStack = {};
   uint32_t TrapSts = 0;
   /// gfx9's VGPR index mode (MODE.GPR_IDX_EN, s_set_gpr_idx_on/off): VALU
   /// operands M0[15:12] selects are offset by M0[7:0].
