@@ -93,8 +93,9 @@ static Error checkRead(const KernelABI &K, bool FromSetup, uint64_t At,
 }
 
 /// gfx7 (Sea Islands) machine code, decoded by hand: LLVM 22 has no gfx7
-/// disassembler. Only instruction lengths, SMRD loads and the SGPRs scalar
-/// instructions may write are decoded; anything unknown ends the walk, and
+/// disassembler, and the one learned from its encoder (GFX7Encodings.h)
+/// takes too long to build for every compile. Only instruction lengths,
+/// SMRD loads and the SGPRs scalar instructions may write are decoded; anything unknown ends the walk, and
 /// any possible write to a tracked pair stops following it, so the check
 /// can miss a read but never reports a false one.
 static Error checkGFX7(ArrayRef<uint8_t> Code, const KernelABI &K,
