@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Exec.h"
+#include "amdcl2/MC/GFX7Encodings.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -89,12 +90,6 @@ static const OpEntry *encodingOverride(StringRef Key, StringRef MCName) {
   return nullptr;
 }
 
-/// Whether \p MCName is a gfx6/gfx7 encoding (SMRD's are _si and _ci).
-static bool isGFX6GFX7Name(StringRef MCName) {
-  return MCName.ends_with("_gfx6_gfx7") || MCName.ends_with("_gfx7") ||
-         MCName.ends_with("_si") || MCName.ends_with("_ci");
-}
-
 Handler lookupSemantics(StringRef MCName) {
   // _sdwa and _dpp forms keep their suffix: they have entries of their own.
   std::string Key = semanticsKey(MCName);
@@ -102,7 +97,7 @@ Handler lookupSemantics(StringRef MCName) {
     return E->Fn;
   // gfx6/gfx7 operations whose names later GPUs reuse with another meaning
   // have entries `KEY.gfx7`.
-  if (isGFX6GFX7Name(MCName))
+  if (hasGFX6GFX7Suffix(MCName))
     if (Handler H = table().lookup(Key + ".gfx7"))
       return H;
   auto It = table().find(Key);

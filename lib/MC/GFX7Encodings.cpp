@@ -60,8 +60,12 @@ static bool isGFX6GFX7Real(StringRef Name) {
       !Name.ends_with("_vi") && !Name.ends_with("_si"))
     return !Name.contains("_G16") && !Name.contains("GATHER4H") &&
            !Name.contains("MSAA_LOAD");
-  return Name.ends_with("_gfx6_gfx7") || Name.ends_with("_ci") ||
-         Name.ends_with("_si") || Name.ends_with("_gfx7");
+  return hasGFX6GFX7Suffix(Name);
+}
+
+bool hasGFX6GFX7Suffix(StringRef Name) {
+  return Name.ends_with("_gfx6_gfx7") || Name.ends_with("_gfx7") ||
+         Name.ends_with("_si") || Name.ends_with("_ci");
 }
 
 /// MIMG opcodes differ only in their data and address widths (`_V<data>_V
@@ -207,10 +211,22 @@ GFX7Field GFX7Codec::learnField(MCInst I, unsigned K, uint64_t Base,
     Probe.Diff2 = W ^ Base;
   if (auto Known = LearnedFields.find(Probe); Known != LearnedFields.end())
     return Known->second;
-  for (MCPhysReg R : RC)
-    if (MCRegister Real = realRegister(R);
-        Real && Word(MCOperand::createReg(Real), W))
+  // Each register's word once: the union of what they change is the field,
+  // and the words give the map below.
+  struct Encoded {
+    MCRegister Reg;
+    unsigned Rank;
+    uint64_t Word;
+  };
+  SmallVector<Encoded, 256> Words;
+  for (MCPhysReg Generic : RC) {
+    unsigned Rank;
+    MCRegister R = realRegister(Generic, &Rank);
+    if (R && Word(MCOperand::createReg(R), W)) {
+      Words.push_back({R, Rank, W});
       F.Mask |= W ^ Base;
+    }
+  }
   // Sources that take constants have AMDGPU's own operand types; LLVM's
   // encoder must not be given a constant for a register-only operand.
   if (OI.OperandType >= MCOI::OPERAND_FIRST_TARGET)
@@ -228,17 +244,14 @@ GFX7Field GFX7Codec::learnField(MCInst I, unsigned K, uint64_t Base,
       return Width >= 16 || Layer->MRI->getEncodingValue(R) < (1u << Width);
     };
     DenseMap<uint64_t, unsigned> Map, MapRank;
-    for (MCPhysReg Generic : RC) {
-      unsigned Rank;
-      MCRegister R = realRegister(Generic, &Rank);
-      if (!R || !Word(MCOperand::createReg(R), W))
-        continue;
-      auto [At, First] = Map.try_emplace(W & F.Mask, R);
-      unsigned &OldRank = MapRank[W & F.Mask];
-      bool Better = Fits(R) != Fits(At->second) ? Fits(R) : Rank < OldRank;
+    for (const Encoded &E : Words) {
+      auto [At, First] = Map.try_emplace(E.Word & F.Mask, E.Reg);
+      unsigned &OldRank = MapRank[E.Word & F.Mask];
+      bool Better = Fits(E.Reg) != Fits(At->second) ? Fits(E.Reg)
+                                                    : E.Rank < OldRank;
       if (First || Better) {
-        At->second = R;
-        OldRank = Rank;
+        At->second = E.Reg;
+        OldRank = E.Rank;
       }
     }
     MapRegs.emplace_back();
@@ -358,6 +371,8 @@ void GFX7Codec::learnImpliedBits() {
       }
     return Shared;
   };
+  // Each returning atomic and the one word bit its opcode fixes.
+  std::vector<std::pair<GFX7Pattern *, uint64_t>> Returning;
   for (GFX7Pattern &P : Patterns) {
     size_t R = P.Name.find("_RTN");
     auto Q = R == std::string::npos
@@ -367,19 +382,27 @@ void GFX7Codec::learnImpliedBits() {
       continue;
     const GFX7Pattern &Plain = Patterns[Q->second];
     uint64_t Diff = (P.Bits ^ Plain.Bits) & P.Mask & Plain.Mask;
-    if (popcount(Diff) != 1)
-      continue;
-    for (GFX7Field &F : P.Fields) {
-      if (F.RegMap >= 0)
-        continue;
-      for (const GFX7Pattern &Z : Patterns)
-        for (const GFX7Field &G : Z.Fields)
-          if (G.RegMap < 0 && Z.Bytes == P.Bytes && SameOperand(F, G))
-            for (unsigned B = 0; B < GFX7Field::ImmWidth; ++B)
-              if (!F.ImmBits[B] && G.ImmBits[B] == Diff)
-                F.Implied |= int64_t(1) << B;
-    }
+    if (popcount(Diff) == 1)
+      Returning.push_back({&P, Diff});
   }
+  // The immediates that own one of those bits freely somewhere, by length
+  // and bit, with the value bit that sets it: looked up, not searched.
+  std::map<std::pair<unsigned, uint64_t>,
+           std::vector<std::pair<const GFX7Field *, unsigned>>>
+      FreeBits;
+  for (auto &[P, Diff] : Returning)
+    FreeBits.try_emplace({P->Bytes, Diff});
+  for (const GFX7Pattern &Z : Patterns)
+    for (const GFX7Field &G : Z.Fields)
+      for (unsigned B = 0; G.RegMap < 0 && B < GFX7Field::ImmWidth; ++B)
+        if (auto It = FreeBits.find({Z.Bytes, G.ImmBits[B]});
+            G.ImmBits[B] && It != FreeBits.end())
+          It->second.push_back({&G, B});
+  for (auto &[P, Diff] : Returning)
+    for (GFX7Field &F : P->Fields)
+      for (auto [G, B] : FreeBits[{P->Bytes, Diff}])
+        if (F.RegMap < 0 && !F.ImmBits[B] && SameOperand(F, *G))
+          F.Implied |= int64_t(1) << B;
 }
 
 bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
@@ -394,10 +417,12 @@ bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
         ((P.Bytes == 8 ? Word8 : Word4) & P.Mask) != P.Bits)
       continue;
     int Fixed = Best ? popcount(P.Mask) - popcount(Best->Mask) : 1;
-    int Fit = Fixed ? 0 : mimgFit(P.Name, Word4);
-    if (Fixed > 0 || (Fixed == 0 && Fit > BestFit)) {
-      BestFit = Fixed > 0 ? mimgFit(P.Name, Word4) : Fit;
+    if (Fixed < 0)
+      continue;
+    int Fit = mimgFit(P.Name, Word4);
+    if (Fixed > 0 || Fit > BestFit) {
       Best = &P;
+      BestFit = Fit;
     }
   }
   if (!Best)

@@ -19,6 +19,7 @@
 
 #include "WaveFixture.h"
 #include "amdcl2/MC/GCNDisassembler.h"
+#include "amdcl2/MC/GFX7Encodings.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstPrinter.h"
@@ -175,8 +176,7 @@ struct FieldCoverage : test::Fixture, ::testing::WithParamInterface<const char *
   /// unsuffixed and the same on every GPU here: checked with gfx8's).
   bool ownOpcode(StringRef Name) const {
     if (GFX7)
-      return Name.ends_with("_gfx6_gfx7") || Name.ends_with("_gfx7") ||
-             Name.ends_with("_ci") || Name.ends_with("_si");
+      return hasGFX6GFX7Suffix(Name);
     return Name.ends_with("_vi") || (C.GFX9 && Name.ends_with("_gfx9"));
   }
   /// The class of operand \p Op on this GPU (some depend on its mode).

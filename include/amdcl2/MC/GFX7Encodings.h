@@ -41,6 +41,11 @@ class MCOperandInfo;
 
 namespace amdcl2 {
 
+/// Whether MC opcode \p Name is a real gfx6/gfx7 encoding by its suffix
+/// (`_gfx6_gfx7`, `_gfx7`, and SMRD's `_si`/`_ci`); MIMG's unsuffixed
+/// opcodes are gfx6-gfx9's.
+bool hasGFX6GFX7Suffix(llvm::StringRef Name);
+
 /// The bits one operand owns in its instruction's encoding.
 struct GFX7Field {
   uint64_t Mask = 0;
