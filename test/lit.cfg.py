@@ -35,8 +35,10 @@ test_dirs = {
 # RUN lines for fiji run for that GPU, its RUN lines for gfx900 are dropped,
 # and the feature of the GPU's generation is on, so that a test about a
 # gfx8/gfx9-only feature says UNSUPPORTED: gfx7 (issue 30: the emulator
-# suite for bonaire and hawaii).
-gpu_variants = {"Emulator": [("bonaire", "gfx7"), ("hawaii", "gfx7")]}
+# suite for bonaire and hawaii). The m32 variant runs every RUN line as a
+# 32-bit program instead (-m32, issue 33), feature m32.
+gpu_variants = {"Emulator": [("bonaire", "gfx7"), ("hawaii", "gfx7"),
+                             ("m32", "m32")]}
 
 
 def variant_config(local_config, gpu, feature):
@@ -44,8 +46,13 @@ def variant_config(local_config, gpu, feature):
     c = copy.copy(local_config)
     # Substitutions of the configuration come before %s and %t (lit's
     # getDefaultSubstitutions), so only the test's own words are changed.
-    c.substitutions = [(r"^.*gfx900.*$", "true"), ("fiji", gpu)] + list(
-        local_config.substitutions)
+    if gpu == "m32":
+        # Issue 33: the same tests as 32-bit programs, on fiji and gfx900;
+        # a test of what 32-bit programs do not have says UNSUPPORTED: m32.
+        ours = [("--amdcl2-abi", "--amdcl2-abi -m32")]
+    else:
+        ours = [(r"^.*gfx900.*$", "true"), ("fiji", gpu)]
+    c.substitutions = ours + list(local_config.substitutions)
     c.available_features = set(local_config.available_features) | {feature}
     return c
 

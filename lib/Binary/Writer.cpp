@@ -142,10 +142,18 @@ Expected<InnerProgram> buildInnerProgram(const CompiledProgram &P,
     if (R.Kernel >= Kernels.size())
       return createStringError("a data reference names kernel %u of %zu",
                                R.Kernel, Kernels.size());
-    if (!P.Target.Is64 && R.Part == DataReference::High)
-      return createStringError("kernel '%s' uses 64-bit data addresses, "
-                               "which 32-bit AMDCL2 binaries cannot relocate",
-                               Kernels[R.Kernel].Name.c_str());
+    if (!P.Target.Is64 && R.Part == DataReference::High) {
+      // A 32-bit program's data is below 4 GiB: the high half is 0, as in
+      // AMD's 32-bit code, which has LOW relocations only (samplers4.32).
+      std::vector<uint8_t> &Code = Inner.Kernels[R.Kernel].Code;
+      if (R.Offset + 4 > Code.size())
+        return createStringError("kernel '%s': data reference at 0x%llx is "
+                                 "outside its code",
+                                 Kernels[R.Kernel].Name.c_str(),
+                                 (unsigned long long)R.Offset);
+      std::fill_n(Code.begin() + R.Offset, 4, 0);
+      continue;
+    }
     InnerTextReloc T;
     T.Offset = Offsets[R.Kernel] + cl2::KernelCodeTSize + R.Offset;
     T.Type = R.Part == DataReference::Low ? ELF::R_AMDGPU_ABS32_LO

@@ -39,13 +39,18 @@ std::vector<uint8_t> encodeNotes(ArrayRef<AMDCL2Note> Notes) {
   return Out;
 }
 
+/// The 2036.03 (AMDGPU-PRO) column: G2 containers without the GFX word.
+static bool isAMDGPUProLine(cl2::Generation G, unsigned Driver) {
+  return G == cl2::Generation::G2 && Driver >= AMDGPUProFirstDriver;
+}
+
 /// The last byte of the options note: uninitialized memory in AMD's
 /// compiler, with the value each driver line left there. CLRX reads a 't'
 /// in a 200-byte note as the AMDGPU-PRO driver (2036.03), else 2004.06.
 static uint8_t optionsNoteTail(cl2::Generation G, bool Is64, unsigned Driver) {
   if (!cl2::isG2(G))
     return 0; // G1 ends in two zero bytes
-  if (!Is64)
+  if (!Is64 && !isAMDGPUProLine(G, Driver))
     return 'R';                                    // samplers4.32
   return Driver >= AMDGPUProFirstDriver ? 't' : 0; // 2036.03+ / 2004.06
 }
@@ -92,10 +97,13 @@ std::vector<AMDCL2Note> buildNotes(cl2::Generation G, bool Is64, unsigned Major,
   }
 
   AMDCL2Note Options{"AMD", cl2::NT_AMDGPU_HSA_PRODUCER_OPTIONS, {}};
-  StringRef Opts = !Is64  ? "-hsa_call_convention=0 -use-buffer-for-hsa-global "
+  // 32-bit programs of the AMDGPU-PRO line get its 64-bit note: no AMD
+  // binary shows one, and CLRX names that driver by this note only.
+  const bool Long = !Is64 && !isAMDGPUProLine(G, Driver);
+  StringRef Opts = Long   ? "-hsa_call_convention=0 -use-buffer-for-hsa-global "
                    : New2 ? "-hsa_call_convention=0"
                           : "-hsa_call_convention=";
-  appendLE<uint16_t>(Options.Desc, Is64 ? 0x16 : Opts.size());
+  appendLE<uint16_t>(Options.Desc, Long ? Opts.size() : 0x16);
   appendStr(Options.Desc, Opts);
   Options.Desc.push_back(0);
   Options.Desc.push_back(optionsNoteTail(G, Is64, Driver));

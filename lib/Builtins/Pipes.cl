@@ -13,13 +13,15 @@
 /// _wo, __get_pipe_max_packets_ro/_wo and is_valid_reserve_id.
 ///
 /// The pipe is the buffer AMD's runtime creates for clCreatePipe: read_idx,
-/// write_idx and end_idx (u64 each) at bytes 0, 8 and 16, the packets from
-/// byte 128. The indices only grow; a packet's slot is its index modulo
-/// end_idx. Reserving advances the index at once, so the commits do nothing
-/// (as in AMD's libraries). A read that takes the last packet resets both
-/// indices, write_idx first, as AMD's compiled code does; a wave reserves for
-/// all its active work-items with one compare-and-swap, and each work-item
-/// retries alone if the batch does not fit (docs/UserGuide.md, "Pipes").
+/// write_idx and end_idx at the start, the host's size_t each (u64 at bytes
+/// 0, 8 and 16 in a 64-bit program, u32 at 0, 4 and 8 in a 32-bit one, as
+/// AMD's piper2.32 reads them), the packets from byte 128. The indices only
+/// grow; a packet's slot is its index modulo end_idx. Reserving advances the
+/// index at once, so the commits do nothing (as in AMD's libraries). A read
+/// that takes the last packet resets both indices, write_idx first, as AMD's
+/// compiled code does; a wave reserves for all its active work-items with one
+/// compare-and-swap, and each work-item retries alone if the batch does not
+/// fit (docs/UserGuide.md, "Pipes").
 ///
 //===----------------------------------------------------------------------===//
 
@@ -28,33 +30,67 @@
 
 local ulong *__amdcl2_wg_word64(void);
 
-/// What a failed reservation returns, and the null reserve id's value.
-#define NO_INDEX (~0UL)
+/// The program's sizeof(size_t): 8, or 4 in a 32-bit program. Defined when
+/// the library is linked into a program (BuiltinsLinker.cpp), so that each
+/// program's pipe code folds to one width.
+uint __amdcl2_size_t_bytes(void);
+
+static inline bool smallModel(void) { return __amdcl2_size_t_bytes() == 4; }
+
+/// What a failed reservation returns, and the null reserve id's value: the
+/// program's SIZE_MAX.
+static inline ulong noIndex(void) {
+  return smallModel() ? 0xffffffffUL : ~0UL;
+}
 
 #define PACKETS_OFFSET 128
 
-typedef struct {
-  ulong ReadIdx;
-  ulong WriteIdx;
-  ulong EndIdx;
-} PipeHeader;
+enum PipeIndex { ReadIdx = 0, WriteIdx = 1, EndIdx = 2 };
 
-static inline global PipeHeader *header(global void *P) {
-  return (global PipeHeader *)P;
+static inline global uint *index32(global void *P, enum PipeIndex I) {
+  return (global uint *)P + I;
+}
+
+static inline global ulong *index64(global void *P, enum PipeIndex I) {
+  return (global ulong *)P + I;
 }
 
 // Device-scope atomics as AMD's code has them: the limit is read with a glc
 // load, the index to advance with an acquire load and a compare-and-swap.
-static inline ulong loadRelaxed(global ulong *A) {
-  return __scoped_atomic_load_n(A, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);
+// (The orders are constants once inlined.)
+static inline ulong loadIndex(global void *P, enum PipeIndex I, int Order) {
+  if (smallModel())
+    return __scoped_atomic_load_n(index32(P, I), Order, __MEMORY_SCOPE_DEVICE);
+  return __scoped_atomic_load_n(index64(P, I), Order, __MEMORY_SCOPE_DEVICE);
 }
 
-static inline ulong loadAcquire(global ulong *A) {
-  return __scoped_atomic_load_n(A, __ATOMIC_ACQUIRE, __MEMORY_SCOPE_DEVICE);
+static inline void storeIndex(global void *P, enum PipeIndex I, ulong V,
+                              int Order) {
+  if (smallModel())
+    __scoped_atomic_store_n(index32(P, I), (uint)V, Order,
+                            __MEMORY_SCOPE_DEVICE);
+  else
+    __scoped_atomic_store_n(index64(P, I), V, Order, __MEMORY_SCOPE_DEVICE);
 }
 
-static inline void storeRelaxed(global ulong *A, ulong V) {
-  __scoped_atomic_store_n(A, V, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);
+/// end_idx, which never changes after the runtime created the pipe.
+static inline ulong endIndex(global void *P) {
+  return smallModel() ? *index32(P, EndIdx) : *index64(P, EndIdx);
+}
+
+static inline bool compareExchange(global void *P, enum PipeIndex I,
+                                   ulong *Cur, ulong New) {
+  if (smallModel()) {
+    uint C = (uint)*Cur;
+    bool OK = __scoped_atomic_compare_exchange_n(
+        index32(P, I), &C, (uint)New, false, __ATOMIC_ACQ_REL,
+        __ATOMIC_ACQUIRE, __MEMORY_SCOPE_DEVICE);
+    *Cur = C;
+    return OK;
+  }
+  return __scoped_atomic_compare_exchange_n(index64(P, I), Cur, New, false,
+                                            __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE,
+                                            __MEMORY_SCOPE_DEVICE);
 }
 
 static inline reserve_id_t toReserveId(ulong Idx) {
@@ -65,15 +101,15 @@ static inline ulong fromReserveId(reserve_id_t R) {
   return (ulong)__builtin_astype(R, global void *);
 }
 
-/// Advances *Idx by N unless that passes Limit; the old index or NO_INDEX.
-static inline ulong reserveOn(global ulong *Idx, ulong N, ulong Limit) {
-  ulong Cur = loadAcquire(Idx);
+/// Advances index \p I by N unless that passes Limit; the old index or
+/// noIndex().
+static inline ulong reserveOn(global void *P, enum PipeIndex I, ulong N,
+                              ulong Limit) {
+  ulong Cur = loadIndex(P, I, __ATOMIC_ACQUIRE);
   while (Cur + N <= Limit)
-    if (__scoped_atomic_compare_exchange_n(Idx, &Cur, Cur + N, false,
-                                           __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE,
-                                           __MEMORY_SCOPE_DEVICE))
+    if (compareExchange(P, I, &Cur, Cur + N))
       return Cur;
-  return NO_INDEX;
+  return noIndex();
 }
 
 static inline ulong readLane64(ulong V, uint Lane) {
@@ -98,33 +134,35 @@ static inline uint laneRank(ulong Exec) {
 /// reserves them all and hands them out in lane order; if they do not fit,
 /// every work-item tries for its own N (so a nearly full pipe still takes
 /// what fits). N must be the same for the whole wave.
-static inline ulong waveReserve(global ulong *Idx, ulong N, ulong Limit) {
+static inline ulong waveReserve(global void *P, enum PipeIndex I, ulong N,
+                                ulong Limit) {
   ulong Exec = __builtin_amdgcn_read_exec();
   uint Rank = laneRank(Exec);
   ulong Base = 0;
   if (Rank == 0)
-    Base = reserveOn(Idx, N * __builtin_popcountl(Exec), Limit);
+    Base = reserveOn(P, I, N * __builtin_popcountl(Exec), Limit);
   Base = readLane64(Base, __builtin_ctzl(Exec));
-  if (Base != NO_INDEX)
+  if (Base != noIndex())
     return Base + Rank * N;
-  return reserveOn(Idx, N, Limit);
+  return reserveOn(P, I, N, Limit);
 }
 
 /// Reserves with waveReserve when the wave asks for the same N everywhere,
 /// else work-item by work-item.
-static inline ulong reserveForWorkItem(global ulong *Idx, uint N, ulong Limit) {
+static inline ulong reserveForWorkItem(global void *P, enum PipeIndex I,
+                                       uint N, ulong Limit) {
   if (__builtin_amdgcn_ballot_w64(N != __builtin_amdgcn_readfirstlane(N)))
-    return reserveOn(Idx, N, Limit);
-  return waveReserve(Idx, N, Limit);
+    return reserveOn(P, I, N, Limit);
+  return waveReserve(P, I, N, Limit);
 }
 
 // The limits: a reader may reach write_idx, a writer read_idx + end_idx.
-static inline ulong readLimit(global PipeHeader *H) {
-  return loadRelaxed(&H->WriteIdx);
+static inline ulong readLimit(global void *P) {
+  return loadIndex(P, WriteIdx, __ATOMIC_RELAXED);
 }
 
-static inline ulong writeLimit(global PipeHeader *H, ulong End) {
-  return loadRelaxed(&H->ReadIdx) + End;
+static inline ulong writeLimit(global void *P, ulong End) {
+  return loadIndex(P, ReadIdx, __ATOMIC_RELAXED) + End;
 }
 
 /// Once the reader has taken the last packet (its reservation ends at the
@@ -132,12 +170,10 @@ static inline ulong writeLimit(global PipeHeader *H, ulong End) {
 /// that no reader sees read_idx below write_idx meanwhile. The release keeps
 /// the packet read before a writer may reuse the slot (AMD's code waits for
 /// it too).
-static inline void resetIfEmptied(global PipeHeader *H, ulong End,
-                                  ulong Limit) {
+static inline void resetIfEmptied(global void *P, ulong End, ulong Limit) {
   if (End == Limit) {
-    __scoped_atomic_store_n(&H->WriteIdx, 0, __ATOMIC_RELEASE,
-                            __MEMORY_SCOPE_DEVICE);
-    storeRelaxed(&H->ReadIdx, 0);
+    storeIndex(P, WriteIdx, 0, __ATOMIC_RELEASE);
+    storeIndex(P, ReadIdx, 0, __ATOMIC_RELAXED);
   }
 }
 
@@ -177,7 +213,7 @@ typedef uint4 __attribute__((may_alias)) Unit16;
 
 static inline void readPacket(global void *P, ulong Idx, void *Ptr, uint Size,
                               uint Align) {
-  global char *Src = packetAt(P, Idx, header(P)->EndIdx, Size);
+  global char *Src = packetAt(P, Idx, endIndex(P), Size);
   COPY_PACKET(, Ptr, global, Src, Size, Align);
 }
 
@@ -192,22 +228,20 @@ static inline void writePacket(global void *P, ulong Idx, ulong End,
 //===----------------------------------------------------------------------===//
 
 INLINE int __read_pipe_2(global void *P, void *Ptr, uint Size, uint Align) {
-  global PipeHeader *H = header(P);
-  ulong Limit = readLimit(H);
-  ulong Idx = waveReserve(&H->ReadIdx, 1, Limit);
-  if (Idx == NO_INDEX)
+  ulong Limit = readLimit(P);
+  ulong Idx = waveReserve(P, ReadIdx, 1, Limit);
+  if (Idx == noIndex())
     return -1;
   readPacket(P, Idx, Ptr, Size, Align);
-  resetIfEmptied(H, Idx + 1, Limit);
+  resetIfEmptied(P, Idx + 1, Limit);
   return 0;
 }
 
 INLINE int __write_pipe_2(global void *P, const void *Ptr, uint Size,
                           uint Align) {
-  global PipeHeader *H = header(P);
-  ulong End = H->EndIdx;
-  ulong Idx = waveReserve(&H->WriteIdx, 1, writeLimit(H, End));
-  if (Idx == NO_INDEX)
+  ulong End = endIndex(P);
+  ulong Idx = waveReserve(P, WriteIdx, 1, writeLimit(P, End));
+  if (Idx == noIndex())
     return -1;
   writePacket(P, Idx, End, Ptr, Size, Align);
   return 0;
@@ -221,7 +255,7 @@ INLINE int __read_pipe_4(global void *P, reserve_id_t R, uint Index, void *Ptr,
 
 INLINE int __write_pipe_4(global void *P, reserve_id_t R, uint Index,
                           const void *Ptr, uint Size, uint Align) {
-  writePacket(P, fromReserveId(R) + Index, header(P)->EndIdx, Ptr, Size, Align);
+  writePacket(P, fromReserveId(R) + Index, endIndex(P), Ptr, Size, Align);
   return 0;
 }
 
@@ -256,20 +290,18 @@ DEF_SIZED(128)
 //===----------------------------------------------------------------------===//
 
 static inline ulong reserveRead(global void *P, uint N, bool PerWorkItem) {
-  global PipeHeader *H = header(P);
-  ulong Limit = readLimit(H);
-  ulong Idx = PerWorkItem ? reserveForWorkItem(&H->ReadIdx, N, Limit)
-                          : reserveOn(&H->ReadIdx, N, Limit);
-  if (Idx != NO_INDEX)
-    resetIfEmptied(H, Idx + N, Limit);
+  ulong Limit = readLimit(P);
+  ulong Idx = PerWorkItem ? reserveForWorkItem(P, ReadIdx, N, Limit)
+                          : reserveOn(P, ReadIdx, N, Limit);
+  if (Idx != noIndex())
+    resetIfEmptied(P, Idx + N, Limit);
   return Idx;
 }
 
 static inline ulong reserveWrite(global void *P, uint N, bool PerWorkItem) {
-  global PipeHeader *H = header(P);
-  ulong Limit = writeLimit(H, H->EndIdx);
-  return PerWorkItem ? reserveForWorkItem(&H->WriteIdx, N, Limit)
-                     : reserveOn(&H->WriteIdx, N, Limit);
+  ulong Limit = writeLimit(P, endIndex(P));
+  return PerWorkItem ? reserveForWorkItem(P, WriteIdx, N, Limit)
+                     : reserveOn(P, WriteIdx, N, Limit);
 }
 
 INLINE reserve_id_t __reserve_read_pipe(global void *P, uint N, uint Size,
@@ -336,7 +368,7 @@ DEF_COMMIT(__sub_group_commit_read_pipe)
 DEF_COMMIT(__sub_group_commit_write_pipe)
 
 INLINE OVERLOAD bool is_valid_reserve_id(reserve_id_t R) {
-  return fromReserveId(R) != NO_INDEX;
+  return fromReserveId(R) != noIndex();
 }
 
 //===----------------------------------------------------------------------===//
@@ -344,9 +376,8 @@ INLINE OVERLOAD bool is_valid_reserve_id(reserve_id_t R) {
 //===----------------------------------------------------------------------===//
 
 static inline uint numPackets(global void *P) {
-  global PipeHeader *H = header(P);
-  ulong Read = loadRelaxed(&H->ReadIdx);
-  return (uint)(loadRelaxed(&H->WriteIdx) - Read);
+  ulong Read = loadIndex(P, ReadIdx, __ATOMIC_RELAXED);
+  return (uint)(loadIndex(P, WriteIdx, __ATOMIC_RELAXED) - Read);
 }
 
 INLINE uint __get_pipe_num_packets_ro(global void *P, uint Size, uint Align) {
@@ -358,9 +389,9 @@ INLINE uint __get_pipe_num_packets_wo(global void *P, uint Size, uint Align) {
 }
 
 INLINE uint __get_pipe_max_packets_ro(global void *P, uint Size, uint Align) {
-  return (uint)header(P)->EndIdx;
+  return (uint)endIndex(P);
 }
 
 INLINE uint __get_pipe_max_packets_wo(global void *P, uint Size, uint Align) {
-  return (uint)header(P)->EndIdx;
+  return (uint)endIndex(P);
 }

@@ -19,6 +19,7 @@
 
 #include "amdcl2/ABI/CLRXConfig.h"
 #include "amdcl2/ABI/DeviceCodes.h"
+#include "amdcl2/ABI/KernelCodec.h"
 #include "amdcl2/ABI/Samplers.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/CodeGen/Compiler.h"
@@ -179,8 +180,13 @@ static void printCode(raw_ostream &OS, const CompiledProgram &P, unsigned K,
       Relocs[R.Offset] = &R;
   auto Word = [&](uint64_t Off) {
     auto It = Relocs.find(Off);
-    if (It != Relocs.end())
+    // A 32-bit program's addresses are below 4 GiB: its high halves are 0,
+    // not relocated (Writer.cpp).
+    if (It != Relocs.end() &&
+        (P.Target.Is64 || It->second->Part == DataReference::Low))
       return relocExpression(*It->second);
+    if (It != Relocs.end())
+      return std::string("00000000");
     return formatv("{0:x8}", support::endian::read32le(Code.data() + Off))
         .str();
   };
@@ -193,6 +199,21 @@ static void printCode(raw_ostream &OS, const CompiledProgram &P, unsigned K,
   }
   if (Code.size() % 4) // never from LLVM; kept exact all the same
     printBytes(OS, Code.take_back(Code.size() % 4));
+}
+
+/// A 32-bit kernel's records as bytes, as clrxdisasm prints them: CLRX's
+/// `.config` lays arguments out as 64-bit programs do in 32-bit ones too
+/// (images in 4-byte slots, where AMD's samplers4.32 has 8).
+static Error printRawRecords(raw_ostream &OS, const KernelInfo &K,
+                             cl2::Generation G) {
+  Expected<EncodedKernel> E = encodeKernel(K, G, /*Is64=*/false);
+  if (!E)
+    return E.takeError();
+  OS << ".kernel " << K.name() << "\n    .metadata\n";
+  printBytes(OS, encodeKernelMetadata(E->Metadata, G, /*Is64=*/false));
+  OS << "    .setup\n";
+  printBytes(OS, encodeKernelCodeT(E->Setup));
+  return Error::success();
 }
 
 /// A CLRX string literal (C escapes).
@@ -221,8 +242,12 @@ Expected<std::string> printCLRXAssembly(const CompiledProgram &P,
   if (Error E = printData(OS, P.Data))
     return std::move(E);
   for (auto [I, CK] : enumerate(P.Kernels)) {
-    printCLRXKernelConfig(OS, CK.Info, P.Target.generation(),
-                          kernelSamplers(P.Data, I));
+    if (P.Target.Is64) {
+      printCLRXKernelConfig(OS, CK.Info, P.Target.generation(),
+                            kernelSamplers(P.Data, I));
+    } else if (Error E = printRawRecords(OS, CK.Info, P.Target.generation())) {
+      return std::move(E);
+    }
     OS << "    .text\n";
     // For readers: what LLVM printed of this kernel (a second code
     // generation, of the same module), with data addresses as LLVM's

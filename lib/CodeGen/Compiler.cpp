@@ -19,7 +19,9 @@
 #include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Program/AMDCL2BinaryPass.h"
+#include "amdcl2/ABI/SmallModel.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "amdcl2/Transforms/NarrowPointers.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/IR/DebugInfo.h"
@@ -86,8 +88,19 @@ Error prepareModule(Module &M, TargetMachine &TM) {
   // LLVM's metadata streamer and the lowering trust the OpenCL metadata.
   if (Error E = checkOpenCLKernels(M))
     return E;
+  // A 32-bit program keeps 32-bit pointers until code generation
+  // (amdcl2/ABI/SmallModel.h).
+  const bool Small = !M.getDataLayoutStr().empty() &&
+                     isSmallModel(M.getDataLayout());
   M.setTargetTriple(TM.getTargetTriple());
   M.setDataLayout(TM.createDataLayout());
+  if (Small) {
+    Expected<std::string> DL =
+        smallModelDataLayout(M.getDataLayout().getStringRepresentation());
+    if (!DL)
+      return DL.takeError();
+    M.setDataLayout(*DL);
+  }
   bool HasKernel = false;
   for (Function &F : M) {
     if (F.isDeclaration())
@@ -220,6 +233,8 @@ static Error runCodeGen(Module &M, TargetMachine &TM, legacy::PassManager &PM,
                         bool KeepWarnings = true) {
   // Nothing unresolved may reach codegen: LLVM would silently give the
   // kernel a 16 KiB stack and a call into nowhere.
+  if (Error E = narrowPointers(M, TM.createDataLayout()))
+    return E;
   if (Error E = checkCallsResolved(M))
     return E;
   DiagnosticCapture Diags(M.getContext(), KeepWarnings);

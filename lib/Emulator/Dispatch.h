@@ -60,6 +60,7 @@ struct Dispatch {
   struct PipeArg {
     unsigned Index;
     uint64_t Addr, PacketBytes;
+    bool Is64 = true; ///< the indices' width: the program's size_t
   };
   std::vector<PipeArg> Pipes;
 

@@ -47,6 +47,21 @@ static std::optional<uint64_t> packetBytes(StringRef TypeName) {
   return std::nullopt;
 }
 
+/// A pipe index: the host's size_t (pipe::indexOffset).
+static void putIndex(Memory &Mem, uint64_t Pipe, pipe::Index I, bool Is64,
+                     uint64_t V) {
+  if (Is64)
+    put<uint64_t>(Mem, Pipe + pipe::indexOffset(I, Is64), V);
+  else
+    put<uint32_t>(Mem, Pipe + pipe::indexOffset(I, Is64), V);
+}
+
+static uint64_t getIndex(Memory &Mem, uint64_t Pipe, pipe::Index I,
+                         bool Is64) {
+  uint64_t At = Pipe + pipe::indexOffset(I, Is64);
+  return Is64 ? get<uint64_t>(Mem, At) : get<uint32_t>(Mem, At);
+}
+
 Error placePipe(Dispatch &D, const KernelInfo &Info, unsigned Index,
                 const ArgDesc &A, const ArgValue &V, uint64_t Slot) {
   if (V.Kind != ArgValue::Pipe)
@@ -58,29 +73,28 @@ Error placePipe(Dispatch &D, const KernelInfo &Info, unsigned Index,
       return argError(Info, Index, A,
                       "its packets are " + Twine(*Bytes) + " bytes, '" +
                           V.Spec + "' gives " + Twine(V.PacketBytes));
-  if (!Info.is64Bit())
-    return argError(Info, Index, A,
-                    "pipes in a 32-bit program are not supported by the "
-                    "emulator");
+  const bool Is64 = Info.is64Bit();
   uint64_t Obj =
       D.Mem.allocate(pipe::PacketsOffset + V.PacketBytes * V.MaxPackets,
                      "arg" + std::to_string(Index) + " (pipe)");
-  put<uint64_t>(D.Mem, Obj + pipe::ReadIndexOffset, 0);
-  put<uint64_t>(D.Mem, Obj + pipe::WriteIndexOffset,
-                V.Bytes.size() / V.PacketBytes);
-  put<uint64_t>(D.Mem, Obj + pipe::EndIndexOffset, V.MaxPackets);
+  putIndex(D.Mem, Obj, pipe::ReadIndex, Is64, 0);
+  putIndex(D.Mem, Obj, pipe::WriteIndex, Is64, V.Bytes.size() / V.PacketBytes);
+  putIndex(D.Mem, Obj, pipe::EndIndex, Is64, V.MaxPackets);
   if (!V.Bytes.empty())
     std::memcpy(D.Mem.translate(Obj + pipe::PacketsOffset, V.Bytes.size()),
                 V.Bytes.data(), V.Bytes.size());
-  put<uint64_t>(D.Mem, Slot, Obj);
-  D.Pipes.push_back({Index, Obj, V.PacketBytes});
+  if (Is64)
+    put<uint64_t>(D.Mem, Slot, Obj);
+  else
+    put<uint32_t>(D.Mem, Slot, Obj);
+  D.Pipes.push_back({Index, Obj, V.PacketBytes, Is64});
   return Error::success();
 }
 
 std::vector<uint8_t> pipeContents(Memory &Mem, const Dispatch::PipeArg &P) {
-  uint64_t Read = get<uint64_t>(Mem, P.Addr + pipe::ReadIndexOffset);
-  uint64_t Write = get<uint64_t>(Mem, P.Addr + pipe::WriteIndexOffset);
-  uint64_t End = get<uint64_t>(Mem, P.Addr + pipe::EndIndexOffset);
+  uint64_t Read = getIndex(Mem, P.Addr, pipe::ReadIndex, P.Is64);
+  uint64_t Write = getIndex(Mem, P.Addr, pipe::WriteIndex, P.Is64);
+  uint64_t End = getIndex(Mem, P.Addr, pipe::EndIndex, P.Is64);
   std::vector<uint8_t> Out;
   // The kernel may have left the indices anywhere: at most End packets.
   for (uint64_t I = Read; I < Write && I - Read < End && End; ++I) {

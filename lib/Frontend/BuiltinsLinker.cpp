@@ -14,8 +14,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModuleLinking.h"
+#include "SizeTypeBridges.h"
 #include "UnspecifiedValues.h"
 #include "amdcl2/ABI/ProgramChecks.h"
+#include "amdcl2/ABI/SmallModel.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "llvm/ADT/STLExtras.h"
@@ -24,6 +26,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
@@ -193,7 +196,62 @@ static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
   }
 }
 
+/// The library's pipes read the runtime's indices as the program's size_t
+/// (Pipes.cl): `__amdcl2_size_t_bytes()` becomes the constant it is.
+static void defineSizeTBytes(Module &M) {
+  Function *F = M.getFunction("__amdcl2_size_t_bytes");
+  if (!F || !F->isDeclaration())
+    return;
+  IRBuilder<> B(BasicBlock::Create(M.getContext(), "", F));
+  B.CreateRet(B.getInt32(isSmallModel(M.getDataLayout()) ? 4 : 8));
+  F->setLinkage(GlobalValue::InternalLinkage);
+  F->addFnAttr(Attribute::AlwaysInline);
+}
+
+/// Adds the functions the library at \p Path defines to \p Names.
+static Error addDefinedNames(StringRef Path, LLVMContext &Ctx,
+                             StringSet<> &Names) {
+  if (Path.empty() || !sys::fs::exists(Path))
+    return Error::success();
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> Lib = getLazyIRFileModule(Path, Diag, Ctx);
+  if (!Lib)
+    return libraryError(Path, Diag.getMessage());
+  for (const Function &F : *Lib)
+    if (!F.isDeclaration())
+      Names.insert(F.getName());
+  return Error::success();
+}
+
+/// A 32-bit program calls size_t builtins by their 32-bit names
+/// (SizeTypeBridges.h); they are made calls of the libraries' names.
+static Error bridgeSizeTypes(Module &M, const BuiltinLibraries &Libs) {
+  StringSet<> Defined;
+  if (Error E = addDefinedNames(Libs.AMDCL2, M.getContext(), Defined))
+    return E;
+  if (!Libs.LibCLCIndex.empty() && sys::fs::exists(Libs.LibCLCIndex)) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Index =
+        MemoryBuffer::getFile(Libs.LibCLCIndex);
+    if (!Index)
+      return libraryError(Libs.LibCLCIndex, Index.getError().message());
+    SmallVector<StringRef, 0> Lines;
+    (*Index)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+    for (StringRef Line : Lines)
+      Defined.insert(Line.rsplit(' ').first);
+  } else if (Error E = addDefinedNames(Libs.LibCLC, M.getContext(), Defined)) {
+    return E;
+  }
+  bridgeSizeTypeCalls(M, [&](StringRef Name) {
+    const Function *F = M.getFunction(Name);
+    return Defined.contains(Name) || (F && !F->isDeclaration());
+  });
+  return Error::success();
+}
+
 Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
+  if (isSmallModel(M.getDataLayout()))
+    if (Error E = bridgeSizeTypes(M, Libs))
+      return E;
   const Function *Kernel = nullptr;
   StringSet<> DefinedBefore;
   for (const GlobalValue &GV : M.global_values())
@@ -238,6 +296,9 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
     if (Kernel)
       harmonizeAttributes(F, *Kernel);
   }
+  if (isSmallModel(M.getDataLayout()))
+    reconcileCallTypes(M);
+  defineSizeTBytes(M);
   // AMD's dialect: an uninitialized value is unspecified, not undefined
   // behaviour, in the program and in the builtins it calls.
   dropNoUndef(M);

@@ -19,6 +19,7 @@
 #include "DialectRules.h"
 #include "InlineDefinitions.h"
 #include "ModuleLinking.h"
+#include "SmallModel.h"
 #include "SourceFacts.h"
 #include "amdcl2/ABI/CrashGuard.h"
 #include "amdcl2/ABI/ProgramChecks.h"
@@ -418,7 +419,7 @@ struct ClangRun {
 static std::unique_ptr<clang::CompilerInstance>
 createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
                const ClangRun &Run, DialectConsumer *&Consumer,
-               std::shared_ptr<ProgramDependencies> &Deps) {
+               std::shared_ptr<ProgramDependencies> &Deps, bool SmallModel) {
   std::shared_ptr<clang::CompilerInvocation> Invocation =
       createAMDInvocation(Args, DiagOS);
   if (!Invocation || !readFromStandardInput(*Invocation, DiagOS))
@@ -433,6 +434,8 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
   Consumer = new DialectConsumer(
       DiagOS, CI->getInvocation().getDiagnosticOpts(), Run.Mode, Run.Strict);
   CI->createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
+  if (SmallModel)
+    useSmallModelTarget(CI->getInvocation(), CI->getDiagnostics());
   CI->setVerboseOutputStream(DiagOS);
   collectDependencies(*CI, Deps);
   // -ftime-report: clang's code generator times itself in the instance's
@@ -454,7 +457,7 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   const std::vector<std::string> Args =
       driverArgs(Path, Opts, Run.RenameSizeTypes);
   std::unique_ptr<clang::CompilerInstance> CI =
-      createInstance(Args, DiagOS, Run, Consumer, Deps);
+      createInstance(Args, DiagOS, Run, Consumer, Deps, Opts.SmallModel);
   if (!CI)
     return nullptr;
   bool Probe = Run.Mode == DiagMode::Probe;
@@ -475,6 +478,11 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   std::unique_ptr<Module> M = Action.takeMarkedModule();
   if (M && Run.RenameSizeTypes)
     restoreSizeTypeNames(*M);
+  if (M && Opts.SmallModel)
+    if (Error E = retargetSmallModel(*M, StringRef(Opts.CPU).split(':').first)) {
+      DiagOS << "error: " << toString(std::move(E)) << "\n";
+      return nullptr;
+    }
   return M;
 }
 
@@ -522,7 +530,8 @@ Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
         const std::vector<std::string> Args =
             driverArgs(Path, Opts, /*RenameSizeTypes=*/false, "-E");
         std::unique_ptr<clang::CompilerInstance> CI =
-            createInstance(Args, DiagOS, ClangRun(), Consumer, Deps);
+            createInstance(Args, DiagOS, ClangRun(), Consumer, Deps,
+                           Opts.SmallModel);
         if (!CI)
           return Error::success();
         CI->getFrontendOpts().OutputFile = Output.str();

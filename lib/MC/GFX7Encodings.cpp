@@ -359,16 +359,20 @@ void GFX7Codec::learnImpliedBits() {
   StringMap<size_t> ByName;
   for (size_t I = 0; I < Patterns.size(); ++I)
     ByName[Patterns[I].Name] = I;
-  // Whether G is the same immediate operand as F: every value bit both
-  // encode is encoded alike.
-  auto SameOperand = [](const GFX7Field &F, const GFX7Field &G) {
+  // Whether G is the same immediate operand as F with value bit \p Free
+  // free: every other value bit is encoded alike. (Sharing only some bits
+  // is not enough: a DS instruction's 16-bit offset shares the low 12 bits
+  // of MUBUF's offset and owns word bit 14, MUBUF's GLC.)
+  auto SameOperand = [](const GFX7Field &F, const GFX7Field &G,
+                        unsigned Free) {
     bool Shared = false;
-    for (unsigned B = 0; B < GFX7Field::ImmWidth; ++B)
-      if (F.ImmBits[B] && G.ImmBits[B]) {
-        if (F.ImmBits[B] != G.ImmBits[B])
-          return false;
-        Shared = true;
-      }
+    for (unsigned B = 0; B < GFX7Field::ImmWidth; ++B) {
+      if (B == Free)
+        continue;
+      if (F.ImmBits[B] != G.ImmBits[B])
+        return false;
+      Shared |= F.ImmBits[B] != 0;
+    }
     return Shared;
   };
   // Each returning atomic and the one word bit its opcode fixes.
@@ -401,7 +405,7 @@ void GFX7Codec::learnImpliedBits() {
   for (auto &[P, Diff] : Returning)
     for (GFX7Field &F : P->Fields)
       for (auto [G, B] : FreeBits[{P->Bytes, Diff}])
-        if (F.RegMap < 0 && !F.ImmBits[B] && SameOperand(F, *G))
+        if (F.RegMap < 0 && !F.ImmBits[B] && SameOperand(F, *G, B))
           F.Implied |= int64_t(1) << B;
 }
 

@@ -73,6 +73,20 @@ Expected<CompiledProgram> buildProgram(SmallVector<char, 0> Object,
     return Obj.takeError();
   CompiledProgram P;
   P.Target = T;
+  // The lowering decided the pointer size (amdcl2/ABI/SmallModel.h); the
+  // container follows it, whichever tool compiled.
+  if (!ABIs.empty())
+    P.Target.Is64 = ABIs.front().Layout.Is64Bit;
+  for (const KernelABI &ABI : ABIs)
+    if (ABI.Layout.Is64Bit != P.Target.Is64)
+      return makeError("internal error: kernel '" + ABI.Name +
+                       "' is laid out for another pointer size than '" +
+                       ABIs.front().Name + "'");
+  // Every 32-bit AMD binary known is G2 (docs/ABI.md, section 12).
+  if (!P.Target.Is64 && !cl2::isG2(T.generation()))
+    return makeError("32-bit programs (-m32) need a driver of 2004.06 or "
+                     "later: no AMD binary shows the 32-bit records of driver " +
+                     T.Driver.str());
   std::vector<KernelInfo> Infos;
   std::vector<size_t> Order;
   for (const KernelABI &ABI : ABIs) {

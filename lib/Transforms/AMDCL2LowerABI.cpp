@@ -15,9 +15,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "amdcl2/Transforms/NarrowPointers.h"
+#include "amdcl2/ABI/SmallModel.h"
 #include "ArgMemoryUse.h"
 #include "DependentAddresses.h"
 #include "KernelArgs.h"
+#include "SmallModelChecks.h"
 #include "SVMAtomics.h"
 #include "SamplerLiterals.h"
 #include "KnownOnesOr.h"
@@ -457,14 +460,20 @@ static KernelABI describeKernel(const Function &K, ArrayRef<IRKernelArg> IRArgs,
 static void materializeArgs(Function &K, ArrayRef<IRKernelArg> IRArgs,
                             const ArgBufferLayout &L, CL2InputBuilder &In) {
   IRBuilder<> B(&*K.getEntryBlock().getFirstInsertionPt());
+  const bool Small = isSmallModel(K.getParent()->getDataLayout());
   for (auto [I, A] : enumerate(IRArgs)) {
     Argument *Arg = K.getArg(I);
     if (Arg->use_empty())
       continue;
     const ArgDesc &D = L.Args[NumHiddenArgs + I];
-    Value *V = D.Kind == ArgKind::Value
-                   ? loadValueArg(B, In, D.Offset, A.SlotTy)
-                   : In.loadArg(B, D.Offset, A.SlotTy, D.Size);
+    Value *V;
+    if (D.Kind == ArgKind::Value)
+      V = loadValueArg(B, In, D.Offset, A.SlotTy);
+    else if (Small && (D.Kind == ArgKind::Image || D.Kind == ArgKind::Sampler))
+      V = createWideHandle(B, In.loadArg(B, D.Offset, B.getInt64Ty(), 8),
+                           A.SlotTy);
+    else
+      V = In.loadArg(B, D.Offset, A.SlotTy, D.Size);
     if (D.Kind == ArgKind::Pointer && D.AddrSpace == ArgAddrSpace::Local)
       V = B.CreateIntToPtr(V, Arg->getType());
     if (A.LoadThroughPointer) {
@@ -593,6 +602,11 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     error(K, toString(IRArgs.takeError()));
     return false;
   }
+  if (!Is64Bit)
+    if (std::optional<SmallModelIssue> Issue = findSmallModelIssue(K, *IRArgs)) {
+      error(K, Issue->Message, Issue->At);
+      return false;
+    }
   KernelABI ABI = describeKernel(K, *IRArgs, Is64Bit);
   // By-value arguments are arguments, not data; pipes have their own rule.
   ABI.AddressesLoadedData =

@@ -6,6 +6,8 @@
 
 #include "SamplerLiterals.h"
 #include "amdcl2/ABI/Samplers.h"
+#include "amdcl2/ABI/SmallModel.h"
+#include "amdcl2/Transforms/NarrowPointers.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -22,13 +24,13 @@ namespace amdcl2 {
 /// The slot of \p Literal: an 8-byte zero the loader overwrites. Not a
 /// constant, so that nothing folds its load to the zero in the file.
 static GlobalVariable *samplerSlot(Module &M, uint32_t Literal,
-                                   PointerType *SamplerTy) {
+                                   Type *SamplerTy) {
   std::string Name = samplerSlotName(Literal);
   if (GlobalVariable *GV = M.getGlobalVariable(Name, /*AllowInternal=*/true))
     return GV;
   auto *GV = new GlobalVariable(
       M, SamplerTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
-      ConstantPointerNull::get(SamplerTy), Name, nullptr,
+      Constant::getNullValue(SamplerTy), Name, nullptr,
       GlobalValue::NotThreadLocal, AMDGPUAS::CONSTANT_ADDRESS);
   GV->setAlignment(Align(8));
   GV->setSection(SamplerSlotSection);
@@ -40,6 +42,7 @@ bool lowerSamplerLiterals(
   Function *Translate = M.getFunction(TranslateSamplerInitializer);
   if (!Translate)
     return false;
+  const bool Small = isSmallModel(M.getDataLayout());
   // In program order, so that the samplers are numbered by first use.
   SmallVector<CallBase *, 8> Calls;
   for (Function &F : M)
@@ -61,12 +64,15 @@ bool lowerSamplerLiterals(
     }
     auto *SamplerTy = cast<PointerType>(CB->getType());
     IRBuilder<> B(CB);
+    // The slot holds the descriptor's 64-bit address in 32-bit programs too
+    // (AMD's samplers4.32 loads it with s_load_dwordx2).
+    Type *SlotTy = Small ? B.getInt64Ty() : static_cast<Type *>(SamplerTy);
     LoadInst *L = B.CreateAlignedLoad(
-        SamplerTy, samplerSlot(M, Literal, SamplerTy), Align(8), "sampler");
+        SlotTy, samplerSlot(M, Literal, SlotTy), Align(8), "sampler");
     // The loader writes the slot before any dispatch.
     L->setMetadata(LLVMContext::MD_invariant_load,
                    MDNode::get(M.getContext(), {}));
-    CB->replaceAllUsesWith(L);
+    CB->replaceAllUsesWith(Small ? createWideHandle(B, L, SamplerTy) : L);
     CB->eraseFromParent();
   }
   if (Translate->use_empty())

@@ -86,10 +86,10 @@ kernel void read_uint(read_only pipe uint p, global uint *out) {
 // FLAT-DAG:      flat_load_dwordx2 v[{{[0-9]+:[0-9]+}}], v[[[RA]]:{{[0-9]+}}] glc
 // GFX7-DAG:      s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[[[P]]:{{[0-9]+}}], 0x4
 // GFX8-DAG:      s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[[[P]]:{{[0-9]+}}], 0x10
+// FLAT:          s_bcnt1_i32_b64
 // FLAT:          s_add_u32 [[W:s[0-9]+]], s[[P]], 8
 // FLAT:          v_mov_b32_e32 v[[WA:[0-9]+]], [[W]]
 // FLAT:          flat_load_dwordx2 v[{{[0-9]+:[0-9]+}}], v[[[WA]]:{{[0-9]+}}] glc
-// FLAT:          s_bcnt1_i32_b64
 // FLAT:          flat_atomic_cmpswap_x2 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}] glc
 // FLAT:          v_readlane_b32
 // FLAT-NEXT:     v_readlane_b32

@@ -5,6 +5,9 @@
 // the right targets. Pointers to global data, into an array, to strings in
 // the read-only data, and in a struct.
 // REQUIRES: amdcl2-clang, amdcl2-run
+// Not run as a 32-bit program (the m32 variant): they cannot have program-scope
+// data that holds addresses (docs/ABI.md, "32-bit programs").
+// UNSUPPORTED: m32
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
 // RUN: amdcl2-objdump -r %t.fiji.clo | FileCheck %s
 // RUN: %run %t.fiji.clo --kernel k --global 64 --arg buf:256 --out %t.fiji

@@ -5,6 +5,9 @@
 // through the scratch buffer and through FLAT_SCRATCH, and to_global,
 // to_local and to_private on each.
 // REQUIRES: amdcl2-clang, amdcl2-run
+// Not run as a 32-bit program (the m32 variant): a 32-bit generic pointer
+// cannot hold a local or private address.
+// UNSUPPORTED: m32
 // RUN: %emucheck gen %s %t.in
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
 // RUN: %run %t.fiji.clo --kernel gen_ptrs --global 384 --local 128 --arg buf:@%t.in/g.bin --arg buf:4608 --arg u32:1 --out %t.fiji

@@ -7,6 +7,9 @@
 // clamp (v_pk_max/min_f16 with inline constants). Results against Python:
 // halves rounded once from the exact value (fround(x, 'e', ...)).
 // REQUIRES: amdcl2-clang, amdcl2-run
+// Not run as a 32-bit program (the m32 variant): clang's r600 front end of
+// 32-bit programs has no __builtin_amdgcn_*.
+// UNSUPPORTED: m32
 // RUN: %emucheck gen %s %t.in
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
 // RUN: %if !gfx7 %{ amdcl2-objdump -d %t.fiji.clo | FileCheck --check-prefix=FIJI %s %}

@@ -3,6 +3,8 @@
 // packets; argN.bin is what the pipe holds after the run, oldest first.
 // Writers beyond the capacity and readers of an empty pipe fail (-1).
 // REQUIRES: amdcl2-clang, amdcl2-run
+// As 32-bit programs (the m32 variant) the indices are the host's 4-byte
+// size_t, at bytes 0, 4 and 8 (AMD's piper2.32).
 // RUN: %emucheck gen %s %t.in
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -c -o %t.gfx900.clo %s

@@ -195,6 +195,9 @@ static Error applyInOrder(const opt::Arg &Arg, ArrayRef<const char *> Words,
     A.MLLVMArgs.push_back(Arg.getValue());
   } else if (O.matches(options::OPT_x)) {
     return applyLanguage(Arg.getValue(), A);
+  } else if (O.matches(options::OPT_m32) || O.matches(options::OPT_m64)) {
+    // AMD's runtime built 32-bit programs for 32-bit host processes.
+    A.SmallModel = O.matches(options::OPT_m32);
   } else if (O.matches(options::OPT_print_supported_cpus)) {
     A.PrintCPUs = true;
   } else if (O.matches(options::OPT_ftime_report)) {

@@ -45,6 +45,7 @@ struct DriverArgs {
   bool TimePasses = false;    ///< -ftime-report or --time-passes
   /// -cl-strict: what AMD's OpenCL C dialect accepts stays clang's error.
   bool StrictDialect = false;
+  bool SmallModel = false;    ///< -m32: a 32-bit program (-m64: not)
   std::string DriverVersion;  ///< --amdcl2-driver= ("" = the GPU's default)
   /// --amdcl2-printf-metadata=on|off: the kernels' printf descriptors, whose
   /// layout in the binary is inferred (off drops every printf).

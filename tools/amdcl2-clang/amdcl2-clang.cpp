@@ -274,6 +274,7 @@ static FrontendOptions frontendOptions(const DriverArgs &A,
   for (StringRef E : undefinedClangExtensions())
     FO.Undefines.push_back(E.str());
   FO.OutputName = A.Output;
+  FO.SmallModel = A.SmallModel;
   // cc1's -v (its version and include search list), not the driver's: the
   // header is amdcl2's.
   if (A.Verbose)

@@ -150,6 +150,28 @@ TEST(Decoder, GFX7) {
   EXPECT_NE(Shift.Fn, nullptr);
 }
 
+/// A returning MUBUF atomic: GLC is implied by the opcode, and the offset is
+/// its 12 bits only. (The learned GLC once went into the offset as bit 14,
+/// from a DS instruction's 16-bit offset, which owns word bit 14: CLRX's
+/// piper2.32 has `buffer_atomic_cmpswap v[5:6], v4, s[0:3], 0 offen
+/// offset:4 glc`.)
+TEST(Decoder, GFX7ReturningAtomicOffset) {
+  auto D = createMCDecoder("bonaire");
+  ASSERT_TRUE(bool(D)) << toString(D.takeError());
+  auto K = (*D)->decode(bytes({0xe0c45004, 0x80000504}));
+  ASSERT_TRUE(bool(K)) << toString(K.takeError());
+  ASSERT_EQ(K->Insts.size(), 1u);
+  const DecodedInst &A = K->Insts[0];
+  EXPECT_TRUE(K->name(A).starts_with("BUFFER_ATOMIC_CMPSWAP_OFFEN_RTN"))
+      << K->name(A).str();
+  bool Offset4 = false;
+  for (unsigned I = 0; I < A.NumImms; ++I) {
+    Offset4 |= A.Imms[I] == 4;
+    EXPECT_LT(A.Imms[I], 4096) << "an immediate beyond the 12-bit offset";
+  }
+  EXPECT_TRUE(Offset4);
+}
+
 /// How MC hands over gfx9's op_sel, packed-math modifiers and SDWA (what
 /// Vector16Ops.cpp reads): all in the source-modifier operands (op_sel bit
 /// 2, op_sel_hi or the destination's op_sel bit 3, neg_lo 0, neg_hi 1,

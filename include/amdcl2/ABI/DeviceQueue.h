@@ -90,11 +90,14 @@ constexpr uint64_t argAreaBytes() {
 } // namespace vqueue
 
 namespace pipe {
-/// clk_pipe_t: size_t read, write and end (packet count) indices, packets
-/// from byte 128. Indices only grow; packet i is at (i mod end) * size.
-constexpr unsigned ReadIndexOffset = 0;
-constexpr unsigned WriteIndexOffset = 8;
-constexpr unsigned EndIndexOffset = 16;
+/// clk_pipe_t: the host's size_t read, write and end (packet count)
+/// indices, 8 bytes each in a 64-bit program and 4 in a 32-bit one (AMD's
+/// piper2.32 reads end_idx at byte 8); packets from byte 128. Indices only
+/// grow; packet i is at (i mod end) * size.
+enum Index : unsigned { ReadIndex = 0, WriteIndex = 1, EndIndex = 2 };
+constexpr unsigned indexOffset(Index I, bool Is64) {
+  return I * (Is64 ? 8 : 4);
+}
 constexpr unsigned PacketsOffset = 128;
 } // namespace pipe
 } // namespace amdcl2

@@ -55,6 +55,8 @@ struct FrontendOptions {
   /// -o as the user gave it ("" if not): clang's driver derives the
   /// dependency file's name and target from it, as for its own -MD.
   std::string OutputName;
+  /// -m32: a 32-bit program, with 32-bit pointers and size_t (SmallModel.h).
+  bool SmallModel = false;
 };
 
 /// The make rules clang's -M options ask for (its DependencyOutputOptions),

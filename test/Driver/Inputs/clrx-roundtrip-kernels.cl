@@ -2,8 +2,14 @@
 // struct pointers, a pipe it writes, a queue, a clk_event), constant data,
 // global data, bss, a program-scope sampler and two literals, and code with
 // literal operands (v_mov_b32/v_add/s_mul with 32-bit literals, madak/fmac
-// forms). NO_DATA leaves the data out, for drivers before 1912.05.
+// forms). NO_DATA leaves the data out, for drivers before 1912.05; M32
+// leaves out the queue and the event, which 32-bit programs do not have.
 typedef struct S { int a, b, c; } S;
+#ifdef M32
+#define QUEUE_ARGS
+#else
+#define QUEUE_ARGS queue_t q, clk_event_t ev,
+#endif
 #ifndef NO_DATA
 constant float weights[4] = {0.25f, 0.5f, 0.75f, 1.0f};
 constant sampler_t edge = CLK_NORMALIZED_COORDS_FALSE |
@@ -18,9 +24,9 @@ kernel void every_arg(char c, uchar2 c2, short3 s3, uint u, long l,
                       constant float *cp, local uchar *lp,
                       global const volatile ushort *vp, global S *sp,
                       global void *vd, read_only image2d_t ri,
-                      write_only image3d_t wi, sampler_t smp, queue_t q,
-                      clk_event_t ev, global atomic_int *ai,
-                      write_only pipe int p, global int *out) {
+                      write_only image3d_t wi, sampler_t smp, QUEUE_ARGS
+                      global atomic_int *ai, write_only pipe int p,
+                      global int *out) {
   *out = c + c2.y + s3.z + (int)u + (int)l + (int)f4.w + (int)d + s.a +
          *gp + (int)*cp + lp[1] + *vp + sp->b;
   atomic_fetch_add(ai, 1);

@@ -1,5 +1,6 @@
 #!/bin/sh
-# clrx-same-binary.sh CLRXASM SOURCE DIR (GPU:DRIVER...|all) - for each target,
+# clrx-same-binary.sh CLRXASM SOURCE DIR (GPU:DRIVER...|all) [-- OPTION...] -
+# for each target,
 # compiles SOURCE with -c and with -S, assembles the -S text with CLRXASM and
 # compares the two binaries: amdcl2-objdump --json (kernels, arguments,
 # data, relocations, samplers), the code (-d) and the raw fields cl2bytes.py
@@ -11,16 +12,26 @@
 # byte of the options note (note 5), which clrxasm writes as 0 where AMD's
 # drivers from 2036.03 on leave a 't' (amdcl2 writes AMD's byte). Section
 # headers and the symbol table's order are not compared. Stops at the first
-# difference, printing it.
+# difference, printing it. OPTIONs after `--` go to both compilations; with
+# -m32 "all" leaves out the drivers before 2004.06, which have no 32-bit
+# programs (docs/ABI.md). A 32-bit -S writes each kernel's records as bytes,
+# as clrxdisasm does.
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -e
 asm=$1 src=$2 dir=$3
 shift 3
+targets= extra=
+while [ $# -gt 0 ]; do
+  if [ "$1" = -- ]; then shift; extra="$*"; break; fi
+  targets="$targets $1"; shift
+done
+set -- $targets
 # "all": every LLVM target and Catalyst device pair --print-supported-cpus
 # lists (one spelling each) under every driver era from the first that knows
 # the device.
 if [ "$1" = all ]; then
   eras="old 1912.05 2004.06 2036.03 2236.00 2264.00 2348.00 2442.00 2482.03 2527.00 2580.00"
+  case " $extra " in *" -m32 "*) eras=${eras#old 1912.05 } ;; esac
   num() { [ "$1" = old ] && echo 180005 || echo "$1" | tr -d .; }
   set -- $(amdcl2-clang --amdcl2-abi --print-supported-cpus |
     awk 'NR > 1 && !seen[$2 " " $3]++ {print $1, $4}' |
@@ -34,7 +45,7 @@ bytes="$(dirname "$0")/../../Binary/Writer/Inputs/cl2bytes.py"
 for t in "$@"; do
   gpu=${t%%:*} drv=${t#*:}
   b=$dir/$gpu-$drv
-  opts="-target amdgcn --amdcl2-abi -mcpu=$gpu --amdcl2-driver=$drv"
+  opts="-target amdgcn --amdcl2-abi -mcpu=$gpu --amdcl2-driver=$drv $extra"
   # Drivers before 1912.05 have no program-scope data.
   [ "$drv" = old ] && opts="$opts -DNO_DATA"
   amdcl2-clang $opts -c "$src" -o "$b.clo"

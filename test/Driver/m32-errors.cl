@@ -1,0 +1,48 @@
+// What 32-bit programs (-m32) do not have is refused at its place
+// (docs/ABI.md, "32-bit programs"), never compiled into a wrong binary.
+// REQUIRES: amdcl2-clang
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=fiji -DGENERIC -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=GENERIC --implicit-check-not=error
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=gfx900 -DQUEUE -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=QUEUE --implicit-check-not=error
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=bonaire -DENQUEUE -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=ENQUEUE --implicit-check-not=error
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=fiji -DDATA -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=DATA --implicit-check-not=error
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=fiji --amdcl2-driver=1912.05 -DOK -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=OLD --implicit-check-not=error
+// No half-written output: each run above left no file.
+// RUN: not test -e %t.clo
+// -m64 is the default; the last of -m32 and -m64 counts, as in clang.
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -m32 -m64 -mcpu=fiji -DDATA -c %s -o %t.64.clo
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -m64 -m32 -mcpu=fiji -DOK -c %s -o %t.32.clo
+
+#ifdef GENERIC
+// GENERIC: {{^}}{{.*}}m32-errors.cl:[[#@LINE+4]]:{{[0-9]+}}: error: kernel 'gen': a generic pointer to local or private memory is not supported in 32-bit programs (-m32): its address does not fit 32 bits{{$}}
+kernel void gen(global ulong *o) {
+  local int l[64];
+  l[get_local_id(0)] = 1;
+  generic int *q = l + get_local_id(0);
+  o[get_global_id(0)] = (ulong)q;
+}
+#endif
+
+#ifdef QUEUE
+// QUEUE: {{^}}{{.*}}m32-errors.cl:[[#@LINE+1]]: error: kernel 'with_queue': argument 1 ('q'): queue arguments are not supported in 32-bit programs (-m32){{$}}
+kernel void with_queue(global int *o, queue_t q) { o[0] = 1; }
+#endif
+
+#ifdef ENQUEUE
+// ENQUEUE: {{^}}{{.*}}m32-errors.cl:[[#@LINE+2]]:3: error: device-side enqueue needs a 64-bit program{{$}}
+kernel void parent(global int *a) {
+  enqueue_kernel(get_default_queue(), CLK_ENQUEUE_FLAGS_NO_WAIT,
+                 ndrange_1D(1), ^{ a[0] = 2; });
+}
+#endif
+
+#ifdef DATA
+// DATA: {{^}}{{.*}}m32-errors.cl:[[#@LINE+3]]:{{[0-9]+}}: error: kernel 'data': program-scope variable 'p' is initialized with an address, which 32-bit AMDCL2 binaries cannot relocate{{$}}
+global int x[4];
+global int *p = &x[1];
+kernel void data(global int *o) { o[0] = *p; }
+#endif
+
+#ifdef OK
+// OLD: amdcl2-clang: error: 32-bit programs (-m32) need a driver of 2004.06 or later: no AMD binary shows the 32-bit records of driver 1912.05
+kernel void ok(global int *o) { o[get_global_id(0)] = 1; }
+#endif
