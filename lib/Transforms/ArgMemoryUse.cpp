@@ -9,13 +9,16 @@
 /// stores and atomics that use it. AMD's drivers record the result as the
 /// argument's usage (KernelRules.cpp says which driver records what). The
 /// lowering runs after inlining, so the kernel body is all there is to see;
-/// a pointer that escapes (stored as a value, passed to a call, turned into
-/// an integer) may be used in any way.
+/// a pointer kept in a private variable is followed through the variable's
+/// loads (-O0 code keeps every parameter in one); one passed to a call or
+/// turned into an integer may be used in any way; one stored elsewhere (a
+/// block's captures) is not accessed by this kernel.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "ArgMemoryUse.h"
 #include "amdcl2/ABI/ArgLayout.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Argument.h"
 #include "llvm/IR/Instructions.h"
@@ -52,17 +55,48 @@ static std::optional<unsigned> useOf(const User *U, const Value *P) {
   return UsageReadWrite;
 }
 
+/// The private variable \p U stores the pointer \p P in, if it is one: at
+/// -O0 every parameter goes through one (`p.addr`), and the pointer's uses
+/// are those of the variable's loads.
+static const AllocaInst *privateCopy(const User *U, const Value *P) {
+  const auto *S = dyn_cast<StoreInst>(U);
+  if (!S || S->getValueOperand() != P)
+    return nullptr;
+  return dyn_cast<AllocaInst>(S->getPointerOperand()->stripPointerCasts());
+}
+
+/// The loads of variable \p Var, directly or through a cast of its address
+/// (-O0 code reaches its variables through generic pointers).
+static void forEachLoad(const AllocaInst &Var,
+                        function_ref<void(const LoadInst &)> F) {
+  SmallVector<const Value *, 4> Addrs = {&Var};
+  for (const User *U : Var.users())
+    if (isa<AddrSpaceCastInst, BitCastInst>(U))
+      Addrs.push_back(U);
+  for (const Value *A : Addrs)
+    for (const User *U : A->users())
+      if (const auto *L = dyn_cast<LoadInst>(U); L && L->getPointerOperand() == A)
+        F(*L);
+}
+
 unsigned pointerMemoryUse(const Argument &A) {
   unsigned Use = 0;
   SmallVector<const Value *, 16> Work = {&A};
   SmallPtrSet<const Value *, 16> Seen = {&A};
+  auto Follow = [&](const Value *V) {
+    if (Seen.insert(V).second)
+      Work.push_back(V);
+  };
   while (!Work.empty() && Use != UsageReadWrite) {
     const Value *P = Work.pop_back_val();
     for (const User *U : P->users()) {
-      if (std::optional<unsigned> How = useOf(U, P))
+      if (const AllocaInst *Var = privateCopy(U, P)) {
+        forEachLoad(*Var, [&](const LoadInst &L) { Follow(&L); });
+      } else if (std::optional<unsigned> How = useOf(U, P)) {
         Use |= *How;
-      else if (Seen.insert(U).second)
-        Work.push_back(U);
+      } else {
+        Follow(U);
+      }
     }
   }
   return Use;

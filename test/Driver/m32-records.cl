@@ -41,7 +41,7 @@
 
 // PTR: .arg _.global_offset_2, "size_t", int    # offset 8, size 4, vo 32
 // PTR: .arg in, "float*", float*, global, const, rdonly    # offset 24, size 4, vo 96
-// PTR: .arg out, "size_t*", int*, global, {{.*}}# offset 28, size 4, vo 112
+// PTR: .arg out, "size_t*", int*, global,     # offset 28, size 4, vo 112
 // PTR: .arg n, "uint", uint    # offset 32, size 4, vo 128
 // PTR: # enable_sgpr_mask {{.*}}, kernarg_segment_size 48, kernel index 0, 9 args
 
