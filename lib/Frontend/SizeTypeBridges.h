@@ -13,7 +13,10 @@
 /// the 32-bit value zero-extended. The library's name is found, not listed:
 /// the fewest top-level `j` parameters turned into `m` that give a name a
 /// library defines (a `j` inside a pointer or vector type is the element
-/// type, not a size).
+/// type, not a size). Two spellings of clang's r600 front end are made
+/// amdgcn's first: a generic pointer's `PU3AS0` is `P` (r600's default
+/// address space is private), and an atomic_uintptr_t operation's ptrdiff_t
+/// operand (`U7_Atomicji`) is the uint operation's (`U7_Atomicjj`).
 ///
 //===----------------------------------------------------------------------===//
 
