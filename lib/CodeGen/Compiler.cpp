@@ -90,8 +90,7 @@ Error prepareModule(Module &M, TargetMachine &TM) {
     return E;
   // A 32-bit program keeps 32-bit pointers until code generation
   // (amdcl2/ABI/SmallModel.h).
-  const bool Small = !M.getDataLayoutStr().empty() &&
-                     isSmallModel(M.getDataLayout());
+  const bool Small = isSmallModel(M.getDataLayout());
   M.setTargetTriple(TM.getTargetTriple());
   M.setDataLayout(TM.createDataLayout());
   if (Small) {

@@ -156,10 +156,9 @@ static bool needsMoreDefinitions(const Module &M) {
   return any_of(M.global_values(), isLibraryCandidate);
 }
 
-/// Links the libclc parts defining what \p M still lacks, repeatedly, as a
-/// part may need others. Names no part defines are left for
-/// checkNoUndefinedCalls.
-static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
+/// libclc's index (split-libclc.sh): the part number of each name a part
+/// defines.
+static Expected<StringMap<unsigned>> readLibCLCIndex(StringRef IndexPath) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Index =
       MemoryBuffer::getFile(IndexPath);
   if (!Index)
@@ -174,6 +173,16 @@ static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
       return libraryError(IndexPath, "malformed line '" + Line + "'");
     PartOf.try_emplace(Name, N);
   }
+  return PartOf;
+}
+
+/// Links the libclc parts defining what \p M still lacks, repeatedly, as a
+/// part may need others. Names no part defines are left for
+/// checkNoUndefinedCalls.
+static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
+  Expected<StringMap<unsigned>> PartOf = readLibCLCIndex(IndexPath);
+  if (!PartOf)
+    return PartOf.takeError();
 
   // A lazy link brings in only what is needed then: a part linked once may
   // have to be linked again for a name that became needed later (a table
@@ -183,7 +192,7 @@ static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
     SmallSet<unsigned, 8> Wanted;
     for (const GlobalValue &GV : M.global_values())
       if (isLibraryCandidate(GV) && Sought.insert(GV.getName()).second)
-        if (auto It = PartOf.find(GV.getName()); It != PartOf.end())
+        if (auto It = PartOf->find(GV.getName()); It != PartOf->end())
           Wanted.insert(It->second);
     if (Wanted.empty())
       return Error::success();
@@ -230,14 +239,11 @@ static Error bridgeSizeTypes(Module &M, const BuiltinLibraries &Libs) {
   if (Error E = addDefinedNames(Libs.AMDCL2, M.getContext(), Defined))
     return E;
   if (!Libs.LibCLCIndex.empty() && sys::fs::exists(Libs.LibCLCIndex)) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Index =
-        MemoryBuffer::getFile(Libs.LibCLCIndex);
-    if (!Index)
-      return libraryError(Libs.LibCLCIndex, Index.getError().message());
-    SmallVector<StringRef, 0> Lines;
-    (*Index)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
-    for (StringRef Line : Lines)
-      Defined.insert(Line.rsplit(' ').first);
+    Expected<StringMap<unsigned>> PartOf = readLibCLCIndex(Libs.LibCLCIndex);
+    if (!PartOf)
+      return PartOf.takeError();
+    for (const auto &Entry : *PartOf)
+      Defined.insert(Entry.getKey());
   } else if (Error E = addDefinedNames(Libs.LibCLC, M.getContext(), Defined)) {
     return E;
   }

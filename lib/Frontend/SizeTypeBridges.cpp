@@ -7,7 +7,6 @@
 #include "SizeTypeBridges.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -148,70 +147,62 @@ librarySpelling(StringRef Name,
   return std::nullopt;
 }
 
-/// Calls \p To, which takes i64 at \p Widened, wherever \p From is called.
-static void redirectCalls(Function &From, FunctionCallee To,
-                          ArrayRef<unsigned> Widened) {
-  for (User *U : make_early_inc_range(From.users())) {
-    auto *CB = dyn_cast<CallInst>(U);
-    if (!CB || CB->getCalledOperand() != &From)
-      continue;
-    IRBuilder<> B(CB);
-    SmallVector<Value *, 8> Args(CB->args());
-    for (unsigned I : Widened)
-      Args[I] = B.CreateZExt(Args[I], B.getInt64Ty());
-    CallInst *NC = B.CreateCall(To, Args);
-    NC->setAttributes(CB->getAttributes());
-    for (unsigned I : Widened)
-      NC->removeParamAttrs(I, AttributeFuncs::typeIncompatible(
-                                  B.getInt64Ty(), NC->getParamAttributes(I)));
-    NC->setCallingConv(CB->getCallingConv());
-    NC->setTailCallKind(CB->getTailCallKind());
-    NC->takeName(CB);
-    CB->replaceAllUsesWith(NC);
-    CB->eraseFromParent();
-  }
+/// \p V as type \p To: integers zero-extended or truncated, pointers of
+/// another address space reinterpreted (opaque handles: clang's r600 puts
+/// event_t in the private address space, amdgcn in the generic one).
+static Value *convertValue(IRBuilderBase &B, Value *V, Type *To) {
+  Type *From = V->getType();
+  if (From == To)
+    return V;
+  if (From->isIntegerTy())
+    return B.CreateZExtOrTrunc(V, To);
+  return B.CreateIntToPtr(B.CreatePtrToInt(V, B.getInt32Ty()), To);
 }
 
-/// The work-item functions that return size_t return i64 in the
-/// libraries' calls too: one declaration, truncated at the program's calls.
-static void widenWorkItemFunctions(Module &M) {
-  SmallVector<Function *, 8> Work;
-  for (Function &F : M)
-    if (std::optional<WorkItemFn> W = getWorkItemFn(F.getName());
-        W && *W != WorkItemFn::WorkDim && F.getReturnType()->isIntegerTy(32))
-      Work.push_back(&F);
-  for (Function *F : Work) {
-    FunctionType *FT = FunctionType::get(Type::getInt64Ty(M.getContext()),
-                                         F->getFunctionType()->params(),
-                                         F->isVarArg());
-    Function *NF = Function::Create(FT, F->getLinkage(), F->getAddressSpace(),
-                                    "", &M);
-    NF->copyAttributesFrom(F);
-    NF->removeRetAttrs(AttributeFuncs::typeIncompatible(
-        NF->getReturnType(), NF->getAttributes().getRetAttrs()));
-    NF->takeName(F);
-    for (User *U : make_early_inc_range(F->users())) {
-      auto *CB = dyn_cast<CallInst>(U);
-      if (!CB || CB->getCalledOperand() != F)
-        continue;
-      IRBuilder<> B(CB);
-      CallInst *NC = B.CreateCall(NF, SmallVector<Value *, 2>(CB->args()));
-      NC->setAttributes(NF->getAttributes().addFnAttributes(
-          M.getContext(), AttrBuilder(M.getContext(),
-                                      CB->getAttributes().getFnAttrs())));
-      Value *T = B.CreateTrunc(NC, CB->getType());
-      T->takeName(CB);
-      CB->replaceAllUsesWith(T);
-      CB->eraseFromParent();
-    }
-    if (F->use_empty())
-      F->eraseFromParent();
-  }
+/// Whether convertValue converts \p From to \p To.
+static bool convertible(Type *From, Type *To) {
+  return From == To || (From->isIntegerTy() && To->isIntegerTy()) ||
+         (From->isPointerTy() && To->isPointerTy());
+}
+
+/// \p CB as a call of \p F, whose types differ from the call's only as
+/// convertValue converts; false, and \p CB left alone, if they differ
+/// otherwise.
+static bool reconcileCall(CallInst &CB, Function &F) {
+  FunctionType *Want = F.getFunctionType(), *Have = CB.getFunctionType();
+  if (Want->getNumParams() != Have->getNumParams() ||
+      Want->isVarArg() != Have->isVarArg() ||
+      !convertible(Want->getReturnType(), Have->getReturnType()))
+    return false;
+  for (unsigned I = 0; I < Want->getNumParams(); ++I)
+    if (!convertible(Have->getParamType(I), Want->getParamType(I)))
+      return false;
+  IRBuilder<> B(&CB);
+  SmallVector<Value *, 8> Args;
+  for (auto [I, A] : enumerate(CB.args()))
+    Args.push_back(convertValue(B, A, Want->getParamType(I)));
+  CallInst *NC = B.CreateCall(&F, Args);
+  NC->setAttributes(F.getAttributes().addFnAttributes(
+      F.getContext(),
+      AttrBuilder(F.getContext(), CB.getAttributes().getFnAttrs())));
+  NC->setCallingConv(CB.getCallingConv());
+  NC->setTailCallKind(CB.getTailCallKind());
+  Value *R = CB.getType()->isVoidTy() ? NC : convertValue(B, NC, CB.getType());
+  R->takeName(&CB);
+  CB.replaceAllUsesWith(R);
+  CB.eraseFromParent();
+  return true;
+}
+
+/// Every call of \p From as a call of \p To.
+static void redirectCalls(Function &From, Function &To) {
+  for (User *U : make_early_inc_range(From.users()))
+    if (auto *CB = dyn_cast<CallInst>(U); CB && CB->getCalledOperand() == &From)
+      reconcileCall(*CB, To);
 }
 
 void bridgeSizeTypeCalls(Module &M,
                          const std::function<bool(StringRef)> &IsDefined) {
-  widenWorkItemFunctions(M);
   SmallVector<Function *, 8> Work;
   for (Function &F : M)
     if (F.isDeclaration() && !F.isIntrinsic() && !F.use_empty() &&
@@ -236,60 +227,11 @@ void bridgeSizeTypeCalls(Module &M,
         AttributeList::get(M.getContext(), AttributeList::FunctionIndex,
                            AttrBuilder(M.getContext(),
                                        F->getAttributes().getFnAttrs())));
-    redirectCalls(*F, To, Widened);
+    if (auto *ToFn = dyn_cast<Function>(To.getCallee()))
+      redirectCalls(*F, *ToFn);
     if (F->use_empty())
       F->eraseFromParent();
   }
-}
-
-} // namespace amdcl2
-
-namespace amdcl2 {
-
-/// \p V as type \p To: integers zero-extended or truncated, pointers of
-/// another address space reinterpreted (opaque handles: clang's r600 puts
-/// event_t in the private address space, amdgcn in the generic one).
-static Value *convertValue(IRBuilderBase &B, Value *V, Type *To) {
-  Type *From = V->getType();
-  if (From == To)
-    return V;
-  if (From->isIntegerTy() && To->isIntegerTy())
-    return B.CreateZExtOrTrunc(V, To);
-  if (From->isPointerTy() && To->isPointerTy())
-    return B.CreateIntToPtr(B.CreatePtrToInt(V, B.getInt32Ty()), To);
-  return nullptr;
-}
-
-/// A call of \p F whose types differ from \p F's only as \p convertValue
-/// converts, as a call of \p F; false if it differs otherwise.
-static bool reconcileCall(CallInst &CB, Function &F) {
-  FunctionType *Want = F.getFunctionType(), *Have = CB.getFunctionType();
-  if (Want->getNumParams() != Have->getNumParams() ||
-      Want->isVarArg() != Have->isVarArg())
-    return false;
-  IRBuilder<> B(&CB);
-  SmallVector<Value *, 8> Args;
-  for (auto [I, A] : enumerate(CB.args())) {
-    Args.push_back(convertValue(B, A, Want->getParamType(I)));
-    if (!Args.back())
-      return false;
-  }
-  CallInst *NC = B.CreateCall(&F, Args);
-  NC->setAttributes(F.getAttributes().addFnAttributes(
-      F.getContext(),
-      AttrBuilder(F.getContext(), CB.getAttributes().getFnAttrs())));
-  Value *R = NC;
-  if (!CB.getType()->isVoidTy()) {
-    R = convertValue(B, NC, CB.getType());
-    if (!R) {
-      NC->eraseFromParent();
-      return false;
-    }
-  }
-  R->takeName(&CB);
-  CB.replaceAllUsesWith(R);
-  CB.eraseFromParent();
-  return true;
 }
 
 void reconcileCallTypes(Module &M) {

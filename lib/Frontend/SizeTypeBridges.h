@@ -53,9 +53,11 @@ void bridgeSizeTypeCalls(llvm::Module &M,
                          const std::function<bool(llvm::StringRef)> &IsDefined);
 
 /// After linking: a 32-bit program's calls whose types differ from the
-/// library's definition as a 32-bit front end makes them differ: a size_t
-/// result (get_image_array_size) is truncated, an opaque handle (event_t,
-/// private in clang's r600 and generic in amdgcn) reinterpreted.
+/// library's function as a 32-bit front end makes them differ. A size_t
+/// result is converted (get_image_array_size, and the work-item functions
+/// both the program and the libraries call, which the CL2 lowering lowers at
+/// either width), an opaque handle (event_t, private in clang's r600 and
+/// generic in amdgcn) reinterpreted.
 void reconcileCallTypes(llvm::Module &M);
 
 } // namespace amdcl2

@@ -19,6 +19,7 @@
 #include "amdcl2/ABI/SmallModel.h"
 #include "ArgMemoryUse.h"
 #include "DependentAddresses.h"
+#include "GenericCasts.h"
 #include "KernelArgs.h"
 #include "SmallModelChecks.h"
 #include "SVMAtomics.h"
@@ -215,47 +216,6 @@ static Intrinsic::ID intrinsicID(const Instruction &I) {
   return Intrinsic::not_intrinsic;
 }
 
-static bool isGenericCastFrom(unsigned SrcAS, unsigned DstAS) {
-  return DstAS == AMDGPUAS::FLAT_ADDRESS &&
-         (SrcAS == AMDGPUAS::LOCAL_ADDRESS ||
-          SrcAS == AMDGPUAS::PRIVATE_ADDRESS);
-}
-
-/// True if \p C contains a constant addrspacecast of LDS or scratch to flat.
-static bool constantHasGenericCast(const Constant *C,
-                                   SmallPtrSetImpl<const Constant *> &Seen) {
-  if (!Seen.insert(C).second)
-    return false;
-  if (auto *CE = dyn_cast<ConstantExpr>(C))
-    if (CE->getOpcode() == Instruction::AddrSpaceCast &&
-        isGenericCastFrom(
-            CE->getOperand(0)->getType()->getPointerAddressSpace(),
-            CE->getType()->getPointerAddressSpace()))
-      return true;
-  for (const Use &Op : C->operands())
-    if (auto *OC = dyn_cast<Constant>(Op.get()))
-      if (constantHasGenericCast(OC, Seen))
-        return true;
-  return false;
-}
-
-/// True if \p K casts an LDS or scratch address to flat, in an instruction
-/// or a constant operand.
-static bool hasGenericCast(Function &K) {
-  SmallPtrSet<const Constant *, 16> Seen;
-  for (Instruction &I : instructions(K)) {
-    if (auto *ASC = dyn_cast<AddrSpaceCastInst>(&I))
-      if (isGenericCastFrom(ASC->getSrcAddressSpace(),
-                            ASC->getDestAddressSpace()))
-        return true;
-    for (const Use &Op : I.operands())
-      if (auto *C = dyn_cast<Constant>(Op.get()))
-        if (constantHasGenericCast(C, Seen))
-          return true;
-  }
-  return false;
-}
-
 KernelUses CL2Lowering::scanUses(Function &K, const GPUInfo &GPU,
                                  bool Is64Bit) {
   KernelUses U;
@@ -304,7 +264,7 @@ KernelUses CL2Lowering::scanUses(Function &K, const GPUInfo &GPU,
       break;
     }
   }
-  U.Generic |= NeedsApertures && hasGenericCast(K);
+  U.Generic |= NeedsApertures && findGenericCast(K);
   return U;
 }
 
@@ -581,7 +541,7 @@ void CL2Lowering::simplifyLoweredInputs(Function &K) {
   // gfx8 each cast alone would ask for the apertures (usegeneric, 12 user
   // SGPRs). The passes that decide it at -O2 decide it here too, so any
   // input path gives the kernel the inputs its optimized code needs.
-  if (hasGenericCast(K)) {
+  if (findGenericCast(K)) {
     InferAddressSpacesPass().run(K, *FAM);
     FAM->clear(K, K.getName());
     SROAPass(SROAOptions::ModifyCFG).run(K, *FAM);

@@ -276,7 +276,7 @@ Error Narrower::run() {
 }
 
 Error narrowPointers(Module &M, const DataLayout &Large) {
-  if (M.getDataLayoutStr().empty() || !isSmallModel(M.getDataLayout()))
+  if (!isSmallModel(M.getDataLayout()))
     return Error::success();
   if (Error E = Narrower(M).run())
     return E;

@@ -5,47 +5,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "SmallModelChecks.h"
+#include "GenericCasts.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/Support/AMDGPUAddrSpace.h"
 
 using namespace llvm;
 
 namespace amdcl2 {
-
-static bool isApertureCast(unsigned SrcAS, unsigned DstAS) {
-  return DstAS == AMDGPUAS::FLAT_ADDRESS &&
-         (SrcAS == AMDGPUAS::LOCAL_ADDRESS ||
-          SrcAS == AMDGPUAS::PRIVATE_ADDRESS);
-}
-
-/// A constant that casts a local or private address to generic.
-static bool hasApertureCast(const Constant *C) {
-  if (auto *CE = dyn_cast<ConstantExpr>(C))
-    if (CE->getOpcode() == Instruction::AddrSpaceCast &&
-        isApertureCast(CE->getOperand(0)->getType()->getPointerAddressSpace(),
-                       CE->getType()->getPointerAddressSpace()))
-      return true;
-  return any_of(C->operands(), [](const Use &Op) {
-    auto *OC = dyn_cast<Constant>(Op.get());
-    return OC && !isa<GlobalValue>(OC) && hasApertureCast(OC);
-  });
-}
-
-/// An instruction that makes a generic pointer of a local or private one,
-/// itself or in a constant operand.
-static bool makesApertureAddress(const Instruction &I) {
-  if (auto *ASC = dyn_cast<AddrSpaceCastInst>(&I))
-    return isApertureCast(ASC->getSrcAddressSpace(),
-                          ASC->getDestAddressSpace());
-  return any_of(I.operands(), [](const Use &Op) {
-    auto *C = dyn_cast<Constant>(Op.get());
-    return C && !isa<GlobalValue>(C) && hasApertureCast(C);
-  });
-}
 
 /// An initializer that holds an address (a relocation in the data).
 static bool holdsAddress(const Constant *C) {
@@ -83,8 +52,9 @@ std::optional<SmallModelIssue> findSmallModelIssue(const Function &K,
                              argKindName(A.Desc.Kind).str() +
                              " arguments are not supported in 32-bit "
                              "programs (-m32)"};
+  const Instruction *GenericCast = findGenericCast(K);
   for (const Instruction &I : instructions(K)) {
-    if (makesApertureAddress(I))
+    if (&I == GenericCast)
       return SmallModelIssue{
           "a generic pointer to local or private memory is not supported in "
           "32-bit programs (-m32): its address does not fit 32 bits",

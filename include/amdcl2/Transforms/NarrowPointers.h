@@ -14,10 +14,10 @@
 /// pointer loaded from memory is zero-extended into its 64-bit register and
 /// one stored is truncated (a 32-bit program's addresses are below 4 GiB).
 ///
-/// What 32-bit addresses cannot express is refused with a located error: a
-/// generic pointer to local or private memory (its 64-bit aperture address
-/// does not fit), and program-scope data initialized with addresses (which
-/// 32-bit AMDCL2 binaries cannot relocate).
+/// What 32-bit addresses cannot express is refused before, with a located
+/// error, by the CL2 lowering (lib/Transforms/SmallModelChecks.h); here an
+/// atomic on a pointer, a call passing pointers in memory and a variable
+/// initialized with addresses that no kernel uses are refused unlocated.
 ///
 //===----------------------------------------------------------------------===//
 
