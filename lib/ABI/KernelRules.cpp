@@ -187,11 +187,17 @@ KernelCodeT makeKernelSetup(const CodegenResult &R, const KernelABI &ABI,
   return C;
 }
 
-/// The setup arguments: the printf buffer is read (read+write in OLD),
-/// the global offsets are const in G2.
-static void hiddenArgumentRules(ArgDesc &A, unsigned Index, cl2::Generation G) {
-  if (Index == HiddenPrintfBuffer)
+/// The setup arguments: the printf buffer is read (read+write in OLD), and
+/// const in a 32-bit program's block kernels (enqueue.32; the 64-bit
+/// enqueue and ExtractPrimes have no const); the global offsets are const
+/// in G2.
+static void hiddenArgumentRules(ArgDesc &A, unsigned Index, cl2::Generation G,
+                                const KernelABI &ABI) {
+  if (Index == HiddenPrintfBuffer) {
     A.Usage = G == cl2::Generation::Old ? UsageReadWrite : UsageRead;
+    if (!ABI.Layout.Is64Bit && StringRef(ABI.Name).starts_with(BlockKernelPrefix))
+      A.TypeQuals |= QualConst;
+  }
   if (cl2::isG2(G) && Index <= HiddenGlobalOffset2)
     A.TypeQuals |= QualConst;
 }
@@ -240,7 +246,7 @@ void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
     ArgDesc &A = ABI.Args.Args[I];
     switch (A.Kind) {
     case ArgKind::Hidden:
-      hiddenArgumentRules(A, I, G);
+      hiddenArgumentRules(A, I, G, ABI);
       break;
     case ArgKind::Pointer:
       A.Usage = pointerUsage(A, G);

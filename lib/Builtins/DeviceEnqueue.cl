@@ -15,6 +15,13 @@
 /// argument area and __amdcl2_enqueue_commit, which writes the AQL packet
 /// and marks the slot ready; the runtime's scheduler then dispatches it.
 ///
+/// One library serves 64-bit and 32-bit programs. The runtime's structures
+/// are the same in both (a 32-bit program's addresses in them have a zero
+/// high half, AMD's enqueue.32); what the program lays out is its own:
+/// the setup arguments, the kernel table's entries, the local-pointer
+/// arguments and the ndrange_t fields are size_t, as
+/// `__amdcl2_size_t_bytes()` (defined at link time) says.
+///
 //===----------------------------------------------------------------------===//
 
 #define INLINE __attribute__((always_inline))
@@ -22,6 +29,29 @@
 // The setup arguments an enqueue passes on (lowered by the CL2 pass).
 global void *__amdcl2_aqlwrap_pointer(void);
 global void *__amdcl2_printf_buffer(void);
+
+/// The program's sizeof(size_t): 8, or 4 in a 32-bit program (Pipes.cl).
+uint __amdcl2_size_t_bytes(void);
+
+/// Element I of an array of the program's size_t.
+static INLINE ulong sizeAt(const void *P, uint I) {
+  return __amdcl2_size_t_bytes() == 4 ? ((const uint *)P)[I]
+                                      : ((const ulong *)P)[I];
+}
+
+static INLINE void setSizeAt(global void *P, uint I, ulong V) {
+  if (__amdcl2_size_t_bytes() == 4)
+    ((global uint *)P)[I] = (uint)V;
+  else
+    ((global ulong *)P)[I] = V;
+}
+
+/// The program's ndrange_t: workDimension, then three arrays of three
+/// size_t (offsets, global sizes, local sizes) from byte sizeof(size_t).
+enum NDArray { NDOffset = 0, NDGlobal = 1, NDLocal = 2 };
+static INLINE ulong ndSize(const ndrange_t *R, enum NDArray A, uint D) {
+  return sizeAt((const char *)R + __amdcl2_size_t_bytes(), A * 3 + D);
+}
 
 typedef struct {
   uint AqlSlotNum;
@@ -74,7 +104,7 @@ _Static_assert(sizeof(Event) == 40, "AmdEvent is 40 bytes");
 enum { WrapFree = 0, WrapReady = 2, WrapMarker = 3 };
 
 // The setup-argument prefix of a child's argument area, then its captures.
-#define CHILD_ARGS_OFFSET 48
+#define CHILD_ARGS_OFFSET (6 * __amdcl2_size_t_bytes())
 #define MAX_WORK_GROUP_SIZE 256
 #define AQL_KERNEL_DISPATCH_HEADER 0x0a02 // type 2, acquire/release agent
 #define CODE_PRIVATE_SEGMENT_SIZE 60      // amd_kernel_code_t offsets
@@ -150,16 +180,18 @@ static INLINE void release(global VQueueHeader *VQ, global Event *E) {
   releaseBit((global uint *)VQ->EventSlotMask, I);
 }
 
+/// Not null and not CLK_NULL_EVENT (the program's SIZE_MAX).
 static INLINE bool isEvent(global void *E) {
-  return E != 0 && (ulong)E != ~0ul;
+  ulong Null = __amdcl2_size_t_bytes() == 4 ? 0xfffffffful : ~0ul;
+  return E != 0 && (ulong)E != Null;
 }
 
 /// The work-group size an ndrange without one gets: 64 work-items along the
 /// first dimension (a wave), as AMD's compiled code chooses.
 static INLINE uint localSizeOf(const ndrange_t *R, uint D) {
-  if (R->localWorkSize[0] != 0)
-    return (uint)R->localWorkSize[D];
-  return D == 0 ? (uint)min(R->globalWorkSize[0], (size_t)64) : 1u;
+  if (ndSize(R, NDLocal, 0) != 0)
+    return (uint)ndSize(R, NDLocal, D);
+  return D == 0 ? (uint)min(ndSize(R, NDGlobal, 0), 64ul) : 1u;
 }
 
 static INLINE int checkNDRange(const ndrange_t *R) {
@@ -169,8 +201,8 @@ static INLINE int checkNDRange(const ndrange_t *R) {
   for (uint D = 0; D < 3; ++D) {
     bool Used = D < R->workDimension;
     uint L = Used ? localSizeOf(R, D) : 1;
-    if (Used && (R->globalWorkSize[D] == 0 || L == 0 ||
-                 R->globalWorkSize[D] > 0xffffffffu))
+    ulong G = ndSize(R, NDGlobal, D);
+    if (Used && (G == 0 || L == 0 || G > 0xffffffffu))
       return CLK_INVALID_NDRANGE;
     Product *= L;
   }
@@ -262,20 +294,23 @@ INLINE int __amdcl2_enqueue_commit(global void *Q, global void *Wrap,
     freeSlot(VQ, W);
     return CLK_EVENT_ALLOCATION_FAILURE;
   }
-  global ulong *Args = (global ulong *)W->KernargAddress;
+  global void *Args = (global void *)W->KernargAddress;
   for (uint D = 0; D < 3; ++D)
-    Args[D] = D < R->workDimension ? R->globalWorkOffset[D] : 0;
-  Args[3] = (ulong)__amdcl2_printf_buffer();
-  Args[4] = (ulong)Q;
-  Args[5] = (ulong)W;
+    setSizeAt(Args, D, D < R->workDimension ? ndSize(R, NDOffset, D) : 0);
+  setSizeAt(Args, 3, (ulong)__amdcl2_printf_buffer());
+  setSizeAt(Args, 4, (ulong)Q);
+  setSizeAt(Args, 5, (ulong)W);
 
-  ulong Code = ((global ulong *)VQ->KernelTable)[KernelIndex];
+  // The runtime's table holds the host's size_t (4-byte entries for a
+  // 32-bit program: enqueue.32 reads index 2 at byte 8).
+  ulong Code = sizeAt((global void *)VQ->KernelTable, KernelIndex);
   uint Static = *(global uint *)(Code + CODE_GROUP_SEGMENT_SIZE);
   uint Dynamic = 0;
+  global char *Locals = (global char *)Args + LocalsOffset;
   for (uint I = 0; I < NumLocals; ++I) {
     uint Offset = (Static + Dynamic + 15) & ~15u;
-    *(global ulong *)((global char *)Args + LocalsOffset + 8 * I) = Offset;
-    Dynamic = Offset + (uint)LocalSizes[I] - Static;
+    setSizeAt(Locals, I, Offset);
+    Dynamic = Offset + (uint)sizeAt(LocalSizes, I) - Static;
   }
 
   W->CommandId = __scoped_atomic_fetch_add(&VQ->CommandCounter, 1u,
@@ -285,7 +320,7 @@ INLINE int __amdcl2_enqueue_commit(global void *Q, global void *Wrap,
   for (uint D = 0; D < 3; ++D) {
     bool Used = D < R->workDimension;
     W->WorkGroupSize[D] = (ushort)(Used ? localSizeOf(R, D) : 1);
-    W->GridSize[D] = Used ? (uint)R->globalWorkSize[D] : 1;
+    W->GridSize[D] = Used ? (uint)ndSize(R, NDGlobal, D) : 1;
   }
   W->PrivateSegmentSize = *(global uint *)(Code + CODE_PRIVATE_SEGMENT_SIZE);
   // The child's own LDS is in its code object; the packet adds the
@@ -377,7 +412,8 @@ capture_event_profiling_info(clk_event_t Ev, clk_profiling_info Name,
 }
 
 // The ndrange constructors (OpenCL C 2.0 s6.13.17.1): a work-group size of 0
-// means "none given".
+// means "none given". Those taking uint are a 32-bit program's (its size_t
+// is uint), returning its 40-byte ndrange_t.
 #define ND(NAME, ...) ndrange_t __attribute__((overloadable)) NAME(__VA_ARGS__)
 
 static INLINE ndrange_t makeNDRange(uint Dims, const size_t *Offset,
@@ -411,6 +447,46 @@ ND(ndrange_3D, const size_t G[3], const size_t L[3]) {
 }
 ND(ndrange_3D, const size_t O[3], const size_t G[3], const size_t L[3]) {
   return makeNDRange(3, O, G, L);
+}
+
+typedef struct {
+  uint workDimension;
+  uint globalWorkOffset[3];
+  uint globalWorkSize[3];
+  uint localWorkSize[3];
+} ndrange32_t;
+_Static_assert(sizeof(ndrange32_t) == 40, "a 32-bit program's ndrange_t");
+
+#define ND32(NAME, ...) ndrange32_t __attribute__((overloadable)) NAME(__VA_ARGS__)
+
+static INLINE ndrange32_t makeNDRange32(uint Dims, const uint *Offset,
+                                        const uint *Global, const uint *Local) {
+  ndrange32_t R;
+  R.workDimension = Dims;
+  for (uint D = 0; D < 3; ++D) {
+    bool Used = D < Dims;
+    R.globalWorkOffset[D] = Used && Offset ? Offset[D] : 0;
+    R.globalWorkSize[D] = Used ? Global[D] : 1;
+    R.localWorkSize[D] = Local ? (Used ? Local[D] : 1) : 0;
+  }
+  return R;
+}
+
+typedef const private uint *Sizes32;
+ND32(ndrange_1D, uint G) { return makeNDRange32(1, 0, &G, 0); }
+ND32(ndrange_1D, uint G, uint L) { return makeNDRange32(1, 0, &G, &L); }
+ND32(ndrange_1D, uint O, uint G, uint L) {
+  return makeNDRange32(1, &O, &G, &L);
+}
+ND32(ndrange_2D, Sizes32 G) { return makeNDRange32(2, 0, G, 0); }
+ND32(ndrange_2D, Sizes32 G, Sizes32 L) { return makeNDRange32(2, 0, G, L); }
+ND32(ndrange_2D, Sizes32 O, Sizes32 G, Sizes32 L) {
+  return makeNDRange32(2, O, G, L);
+}
+ND32(ndrange_3D, Sizes32 G) { return makeNDRange32(3, 0, G, 0); }
+ND32(ndrange_3D, Sizes32 G, Sizes32 L) { return makeNDRange32(3, 0, G, L); }
+ND32(ndrange_3D, Sizes32 O, Sizes32 G, Sizes32 L) {
+  return makeNDRange32(3, O, G, L);
 }
 
 // Block queries: every kernel may be launched with up to 256 work-items,

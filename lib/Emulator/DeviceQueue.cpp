@@ -44,11 +44,12 @@ static void clearMaskBit(Memory &Mem, uint64_t Mask, uint64_t I) {
 
 Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
                                         const LoadedProgram &Prog,
-                                        Memory &Mem) {
+                                        Memory &Mem, bool Is64) {
   uint64_t Size = std::max(PreferredQueueBytes, MinQueueBytes);
   uint64_t MaskGroups = std::max<uint64_t>(Size / MaskGroupBytes, 1);
   Size = alignTo(Size, SlotGroupBytes * MaskGroups);
   DeviceQueue Q;
+  Q.Is64 = Is64;
   Q.Slots = Size / WrapSize;
   uint64_t ArgsOff = alignTo(HeaderSize + uint64_t(Q.Slots) * WrapSize, 128);
   uint64_t EventsOff = ArgsOff + uint64_t(Q.Slots) * argAreaBytes();
@@ -62,9 +63,11 @@ Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
   unsigned TableSize = 0;
   for (unsigned I : Indices)
     TableSize = std::max(TableSize, I + 1);
-  Q.KernelTable = Mem.allocate(8 * uint64_t(TableSize), "kernel table");
+  unsigned Entry = Is64 ? 8 : 4;
+  Q.KernelTable = Mem.allocate(Entry * uint64_t(TableSize), "kernel table");
   for (size_t K = 0; K < Indices.size(); ++K)
-    put<uint64_t>(Mem, Q.KernelTable + 8 * Indices[K], Prog.CodeObjects[K]);
+    putSize(Mem, Q.KernelTable + Entry * Indices[K], Prog.CodeObjects[K],
+            Is64);
 
   put<uint32_t>(Mem, Q.Header + AqlSlotNumOffset, Q.Slots);
   put<uint32_t>(Mem, Q.Header + EventSlotNumOffset, NumEvents);
@@ -90,10 +93,10 @@ Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
 }
 
 void setQueueArgs(const DeviceQueue &Q, Memory &Mem, uint64_t Kernarg) {
-  put<uint64_t>(Mem, Kernarg + hiddenArgOffset(HiddenVQueuePointer, true),
-                Q.Header);
-  put<uint64_t>(Mem, Kernarg + hiddenArgOffset(HiddenAqlWrapPointer, true),
-                Q.HostWrap);
+  putSize(Mem, Kernarg + hiddenArgOffset(HiddenVQueuePointer, Q.Is64),
+          Q.Header, Q.Is64);
+  putSize(Mem, Kernarg + hiddenArgOffset(HiddenAqlWrapPointer, Q.Is64),
+          Q.HostWrap, Q.Is64);
 }
 
 namespace {

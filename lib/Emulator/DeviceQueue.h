@@ -27,19 +27,23 @@ struct DeviceQueue {
   uint32_t Slots = 0;
   uint64_t SlotMask = 0, EventSlots = 0, EventMask = 0, KernelTable = 0;
   uint64_t HostWrap = 0; ///< the aqlwrap setup argument of the first kernel
+  /// The program's (and so the host's) size_t is 8 bytes: the kernel
+  /// table's entries and the setup arguments are size_t.
+  bool Is64 = true;
 
   /// The AQL wrap of slot \p S, after the header.
   uint64_t wrap(uint32_t S) const;
 };
 
 /// Creates the queue in \p Mem: \p Indices[k] is the kernel-table index of
-/// the binary's kernel k, whose code object is \p Prog.CodeObjects[k].
+/// the binary's kernel k, whose code object is \p Prog.CodeObjects[k];
+/// \p Is64: the program's bitness.
 llvm::Expected<DeviceQueue> createDeviceQueue(llvm::ArrayRef<unsigned> Indices,
                                               const LoadedProgram &Prog,
-                                              Memory &Mem);
+                                              Memory &Mem, bool Is64);
 
 /// Writes the queue and the host wrap into setup arguments 4 and 5 of the
-/// argument buffer at \p Kernarg (64-bit programs).
+/// argument buffer at \p Kernarg.
 void setQueueArgs(const DeviceQueue &Q, Memory &Mem, uint64_t Kernarg);
 
 /// What the scheduler did, for the run's statistics.

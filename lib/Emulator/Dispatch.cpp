@@ -55,12 +55,7 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
                const ArgDesc &A, const ArgValue &V, uint64_t &LocalNext) {
   uint64_t Slot = D.KernargAddr + A.Offset;
   bool Is64 = Info.is64Bit();
-  auto PutPtr = [&](uint64_t P) {
-    if (Is64)
-      put<uint64_t>(D.Mem, Slot, P);
-    else
-      put<uint32_t>(D.Mem, Slot, uint32_t(P));
-  };
+  auto PutPtr = [&](uint64_t P) { putSize(D.Mem, Slot, P, Is64); };
   switch (A.Kind) {
   case ArgKind::Pointer:
     if (A.AddrSpace == ArgAddrSpace::Local) {
@@ -204,18 +199,12 @@ prepareDispatch(const AMDCL2Binary &Bin, unsigned Kernel,
                   PrintfBytes - PrintfBufferHeaderSize);
     uint64_t Slot =
         D->KernargAddr + hiddenArgOffset(HiddenPrintfBuffer, Info.is64Bit());
-    if (Info.is64Bit())
-      put<uint64_t>(D->Mem, Slot, D->PrintfAddr);
-    else
-      put<uint32_t>(D->Mem, Slot, D->PrintfAddr);
+    putSize(D->Mem, Slot, D->PrintfAddr, Info.is64Bit());
   }
   // Setup arguments: the global offsets (vqueue and aqlwrap: DeviceQueue.cpp).
   for (unsigned I = 0; I < 3; ++I) {
     uint64_t Slot = D->KernargAddr + hiddenArgOffset(I, Info.is64Bit());
-    if (Info.is64Bit())
-      put<uint64_t>(D->Mem, Slot, Cfg.Offset[I]);
-    else
-      put<uint32_t>(D->Mem, Slot, Cfg.Offset[I]);
+    putSize(D->Mem, Slot, Cfg.Offset[I], Info.is64Bit());
   }
   uint64_t LocalNext = S.GroupSegmentSize;
   for (unsigned I = 0; I < NumUser; ++I)
@@ -254,8 +243,9 @@ prepareChildDispatch(unsigned Kernel, const KernelInfo &Info, uint64_t Wrap,
     D->NumGroups[I] = divideCeil(D->Grid[I], D->Local[I]);
   }
   // The printf buffer the enqueuer passed on (its own).
-  D->PrintfAddr = get<uint64_t>(
-      Mem, D->KernargAddr + hiddenArgOffset(HiddenPrintfBuffer, true));
+  D->PrintfAddr = getSize(
+      Mem, D->KernargAddr + hiddenArgOffset(HiddenPrintfBuffer, Info.is64Bit()),
+      Info.is64Bit());
   const KernelCodeT &S = Info.Setup;
   D->LDSBytes = uint64_t(S.GroupSegmentSize) +
                 get<uint32_t>(Mem, P + setup::GroupSegmentSizeOffset);

@@ -97,6 +97,18 @@ template <typename T> T get(Memory &M, uint64_t Addr) {
   return V;
 }
 
+/// A size_t or address the runtime lays out: 8 bytes for a 64-bit program,
+/// the low 4 for a 32-bit one.
+inline void putSize(Memory &M, uint64_t Addr, uint64_t V, bool Is64) {
+  if (Is64)
+    put<uint64_t>(M, Addr, V);
+  else
+    put<uint32_t>(M, Addr, uint32_t(V));
+}
+inline uint64_t getSize(Memory &M, uint64_t Addr, bool Is64) {
+  return Is64 ? get<uint64_t>(M, Addr) : get<uint32_t>(M, Addr);
+}
+
 /// "kernel 'K': argument N 'name' (type): WHY".
 llvm::Error argError(const KernelInfo &Info, unsigned Index, const ArgDesc &A,
                      const llvm::Twine &Why);

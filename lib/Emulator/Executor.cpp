@@ -273,14 +273,10 @@ Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
   Dev.Prog = std::move(*Prog);
   std::optional<DeviceQueue> Queue;
   if (needsQueue(K, Info)) {
-    if (!Info.is64Bit())
-      return createStringError("kernel '" + K.Name +
-                               "': device-side enqueue in a 32-bit program "
-                               "is not supported by the emulator");
     std::vector<unsigned> Indices;
     for (unsigned I = 0; I < Bin.Kernels.size(); ++I)
       Indices.push_back(Dev.info(I).Index);
-    auto Q = createDeviceQueue(Indices, Dev.Prog, Dev.Mem);
+    auto Q = createDeviceQueue(Indices, Dev.Prog, Dev.Mem, Info.is64Bit());
     if (!Q)
       return Q.takeError();
     Queue = *Q;

@@ -409,6 +409,39 @@ bool bufferAccess(ExecContext &C, const DecodedInst &I) {
   return Ok;
 }
 
+/// buffer_atomic_<op>[_x2] {OFFEN,OFFSET}: [vdst,] vdata, [vaddr,] srsrc,
+/// soffset, offset, ...; cmpswap's vdata holds the new value, then the
+/// compare value (as FLAT's). The returning forms give the old value.
+template <AtomicOp Op, typename T, bool OffEn>
+bool bufferAtomic(ExecContext &C, const DecodedInst &I) {
+  const Operand &Data = I.src(0);
+  const Operand *VAddr = OffEn ? &I.src(1) : nullptr;
+  BufferRsrc B = decodeRsrc(C, I.src(1 + OffEn));
+  if (B.Swizzle || B.AddTid)
+    return fail(C, "a buffer atomic on a swizzled buffer is not modelled");
+  uint32_t SOffset = readS32(C, I.src(2 + OffEn));
+  bool Ok = true;
+  forActiveLanes(C, [&](unsigned L) {
+    if (!Ok)
+      return;
+    uint64_t Off = I.Imms[0] + (VAddr ? readV32(C, *VAddr, L) : 0);
+    uint64_t A = bufferAddress(B, SOffset, Off, L);
+    uint8_t *P = C.Mem.translate(A, sizeof(T));
+    if (!P) {
+      Ok = outOfBounds(C, "buffer", L, A, sizeof(T));
+      return;
+    }
+    T Old, New, Cmp;
+    std::memcpy(&Old, P, sizeof(T));
+    atomicData<T>(C, Data, L, New, Cmp);
+    New = atomicResult<T>(Op, Old, New, Cmp);
+    std::memcpy(P, &New, sizeof(T));
+    if (I.NumDefs)
+      returnLane<T>(C, I.def(0), L, Old);
+  });
+  return Ok;
+}
+
 //===-- DS ----------------------------------------------------------------===//
 
 uint8_t *ldsPtr(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
@@ -620,6 +653,17 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
   {"BUFFER_" NAME "_OFFEN", bufferAccess<BYTES, SIGNED, STORE, true>}, {       \
     "BUFFER_" NAME "_OFFSET", bufferAccess<BYTES, SIGNED, STORE, false>        \
   }
+#define BUFFER_ATOMIC_1(NAME, OP, T, SFX)                                      \
+  {"BUFFER_ATOMIC_" NAME "_OFFEN" SFX, bufferAtomic<AtomicOp::OP, T, true>},   \
+      {"BUFFER_ATOMIC_" NAME "_OFFSET" SFX,                                    \
+       bufferAtomic<AtomicOp::OP, T, false>},                                  \
+      {"BUFFER_ATOMIC_" NAME "_OFFEN_RTN" SFX,                                 \
+       bufferAtomic<AtomicOp::OP, T, true>}, {                                 \
+    "BUFFER_ATOMIC_" NAME "_OFFSET_RTN" SFX, bufferAtomic<AtomicOp::OP, T, false> \
+  }
+#define BUFFER_ATOMIC(NAME, OP)                                                \
+  BUFFER_ATOMIC_1(NAME, OP, uint32_t, ""),                                     \
+      BUFFER_ATOMIC_1(NAME "_X2", OP, uint64_t, "")
 #define DS_ATOMIC(NAME, OP)                                                    \
   {"DS_" NAME "_U32", dsAtomic<AtomicOp::OP, uint32_t>},                       \
       {"DS_" NAME "_RTN_U32", dsAtomic<AtomicOp::OP, uint32_t>},               \
@@ -672,6 +716,19 @@ static const OpEntry MemoryTable[] = {
     BUFFER_1("STORE_DWORDX2", 8, false, true),
     BUFFER_1("STORE_DWORDX3", 12, false, true),
     BUFFER_1("STORE_DWORDX4", 16, false, true),
+    BUFFER_ATOMIC("SWAP", Swap),
+    BUFFER_ATOMIC("CMPSWAP", CmpSwap),
+    BUFFER_ATOMIC("ADD", Add),
+    BUFFER_ATOMIC("SUB", Sub),
+    BUFFER_ATOMIC("SMIN", SMin),
+    BUFFER_ATOMIC("UMIN", UMin),
+    BUFFER_ATOMIC("SMAX", SMax),
+    BUFFER_ATOMIC("UMAX", UMax),
+    BUFFER_ATOMIC("AND", And),
+    BUFFER_ATOMIC("OR", Or),
+    BUFFER_ATOMIC("XOR", Xor),
+    BUFFER_ATOMIC("INC", Inc),
+    BUFFER_ATOMIC("DEC", Dec),
     {"DS_READ_U8", dsRead<1, false>},
     {"DS_READ_I8", dsRead<1, true>},
     {"DS_READ_U16", dsRead<2, false>},

@@ -456,6 +456,14 @@ bool GFX7Codec::decode(ArrayRef<uint8_t> Code, MCInst &Out,
       return false;
     }
   }
+  // A tied operand without bits of its own (a returning MUBUF atomic's
+  // data in, s_addk's source) is the operand it is tied to.
+  const MCInstrDesc &Desc = Layer->MII->get(Best->Opcode);
+  for (unsigned K = 0; K < Out.getNumOperands() && K < Desc.getNumOperands();
+       ++K)
+    if (int To = Desc.getOperandConstraint(K, MCOI::TIED_TO);
+        To >= 0 && Best->Fields[K].Mask == 0)
+      Out.getOperand(K) = Out.getOperand(To);
   return true;
 }
 

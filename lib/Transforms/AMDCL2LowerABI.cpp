@@ -563,7 +563,7 @@ bool CL2Lowering::lowerKernel(Function &K, const GPUInfo &GPU) {
     return false;
   }
   if (!Is64Bit)
-    if (std::optional<SmallModelIssue> Issue = findSmallModelIssue(K, *IRArgs)) {
+    if (std::optional<SmallModelIssue> Issue = findSmallModelIssue(K)) {
       error(K, Issue->Message, Issue->At);
       return false;
     }

@@ -12,12 +12,14 @@
 /// a pointer kept in a private variable is followed through the variable's
 /// loads (-O0 code keeps every parameter in one); one passed to a call or
 /// turned into an integer may be used in any way; one stored elsewhere (a
-/// block's captures) is not accessed by this kernel.
+/// block's captures) is not accessed by this kernel in a 64-bit program,
+/// and may be in a 32-bit one (AMD's records differ, below).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "ArgMemoryUse.h"
 #include "amdcl2/ABI/ArgLayout.h"
+#include "amdcl2/ABI/SmallModel.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Argument.h"
@@ -30,17 +32,22 @@ namespace amdcl2 {
 
 /// What \p U does with the pointer \p P it uses; nullopt when U derives a
 /// pointer from P that must be followed.
-static std::optional<unsigned> useOf(const User *U, const Value *P) {
+static std::optional<unsigned> useOf(const User *U, const Value *P,
+                                     bool SmallModel) {
   if (isa<GetElementPtrInst, CastInst, SelectInst, PHINode, FreezeInst>(U) &&
       !isa<PtrToIntInst>(U))
     return std::nullopt;
   if (isa<LoadInst>(U))
     return UsageRead;
-  // Storing the pointer itself is no access through it: AMD's enqueuers
-  // copy the pointers a block captures (ExtractPrimes: `in`, only copied,
-  // is read-only, `primes`, written and copied, write-only).
+  // Storing the pointer itself is no access through it in AMD's 64-bit
+  // enqueuers, which copy the pointers a block captures (ExtractPrimes: `in`,
+  // only copied, is read-only, `primes`, written and copied, write-only;
+  // enqueue: both pointers only copied, read-only). AMD's 32-bit enqueuer
+  // of the same source records both as read+write (enqueue.32).
   if (const auto *S = dyn_cast<StoreInst>(U))
-    return S->getPointerOperand() == P ? unsigned(UsageWrite) : 0u;
+    return S->getPointerOperand() == P ? unsigned(UsageWrite)
+           : SmallModel                ? unsigned(UsageReadWrite)
+                                       : 0u;
   if (isa<ICmpInst>(U))
     return 0;
   if (const auto *M = dyn_cast<MemTransferInst>(U))
@@ -80,6 +87,7 @@ static void forEachLoad(const AllocaInst &Var,
 }
 
 unsigned pointerMemoryUse(const Argument &A) {
+  bool SmallModel = isSmallModel(A.getParent()->getDataLayout());
   unsigned Use = 0;
   SmallVector<const Value *, 16> Work = {&A};
   SmallPtrSet<const Value *, 16> Seen = {&A};
@@ -92,7 +100,7 @@ unsigned pointerMemoryUse(const Argument &A) {
     for (const User *U : P->users()) {
       if (const AllocaInst *Var = privateCopy(U, P)) {
         forEachLoad(*Var, [&](const LoadInst &L) { Follow(&L); });
-      } else if (std::optional<unsigned> How = useOf(U, P)) {
+      } else if (std::optional<unsigned> How = useOf(U, P, SmallModel)) {
         Use |= *How;
       } else {
         Follow(U);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BlockContext.h"
+#include "amdcl2/ABI/ArgLayout.h"
 #include "amdcl2/ABI/KernelCodec.h"
 #include "amdcl2/ABI/KernelRules.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
@@ -268,8 +269,10 @@ Error layoutBlockContext(BlockKernel &BK, const DataLayout &DL,
       Push(std::move(A));
     }
   }
-  Cursor = alignTo(Cursor, 8);
-  BK.LocalsOffset = BlockContextOffset + Cursor;
+  unsigned Slot = DL.getPointerSize(AMDGPUAS::GLOBAL_ADDRESS);
+  BK.ContextOffset = hiddenArgOffset(NumHiddenArgs, Slot == 8);
+  Cursor = alignTo(Cursor, Slot);
+  BK.LocalsOffset = BK.ContextOffset + Cursor;
   for (unsigned I = 1; I < F.arg_size(); ++I) {
     Type *Ty = F.getArg(I)->getType();
     if (!Ty->isPointerTy() ||
@@ -284,7 +287,7 @@ Error layoutBlockContext(BlockKernel &BK, const DataLayout &DL,
     Push(std::move(A));
     BK.Args.back().TypeName = mdString(&F, "kernel_arg_type", I).str();
     BK.Args.back().BaseType = BK.Args.back().TypeName;
-    Cursor += 8;
+    Cursor += Slot;
   }
   BK.ArgBytes = Cursor;
   return Error::success();
@@ -310,7 +313,7 @@ static void setArgMetadata(Function &NF, const BlockKernel &BK) {
     Base.push_back(MDString::get(C, A.BaseType));
     Qual.push_back(MDString::get(C, ""));
     Name.push_back(MDString::get(C, A.Name));
-    Offsets.push_back(Int(BlockContextOffset + A.Offset));
+    Offsets.push_back(Int(BK.ContextOffset + A.Offset));
     Aligns.push_back(Int(A.PointeeAlign));
   }
   NF.setMetadata("kernel_arg_addr_space", MDNode::get(C, AS));
@@ -375,7 +378,7 @@ void copyCaptures(IRBuilderBase &B, const BlockKernel &BK, Value *Literal,
     Value *V = B.CreateAlignedLoad(
         A.Ty, Src,
         std::min(FieldAlign, commonAlignment(Align(8), A.LiteralOffset)));
-    uint64_t Off = BlockContextOffset + A.Offset;
+    uint64_t Off = BK.ContextOffset + A.Offset;
     Value *Dst = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, Off);
     B.CreateAlignedStore(V, Dst,
                          std::min(FieldAlign, commonAlignment(Align(16), Off)));

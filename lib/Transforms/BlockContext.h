@@ -45,17 +45,16 @@ struct BlockKernel {
   std::vector<llvm::CallBase *> Sites; ///< calls naming the block
   llvm::StructType *Literal = nullptr;
   std::vector<BlockArg> Args;
-  uint32_t LocalsOffset = 0; ///< of the first local slot, in the arg buffer
+  uint32_t ContextOffset = 0; ///< of the context, in the arg buffer
+  uint32_t LocalsOffset = 0;  ///< of the first local slot, in the arg buffer
   uint32_t ArgBytes = 0;     ///< after the setup arguments
   llvm::Function *AMD = nullptr;
   unsigned Index = 0;
 };
 
-/// Offset of the context in a child's argument buffer (after the six
-/// 8-byte setup arguments).
-inline constexpr unsigned BlockContextOffset = 48;
-
-/// Lays out \p BK's arguments. Their type names follow AMD's compiler, which
+/// Lays out \p BK's arguments after the six setup arguments (8 bytes each in
+/// a 64-bit program, 4 in a 32-bit one: AMD's enqueue.32 copies its capture
+/// to byte 24); local-pointer arguments take a pointer-sized slot. Their type names follow AMD's compiler, which
 /// takes the `N`th type name of the program's first kernel \p First for the
 /// block kernel's `N`th argument, and its type too when it is of the same
 /// kind and size (ExtractPrimes, enqueue-15_7; docs/ABI.md).

@@ -334,11 +334,6 @@ bool EnqueueLowering::run() {
   collectBlocks();
   if (Blocks.empty())
     return false;
-  if (DL.getPointerSizeInBits(1) != 64) {
-    const Instruction &At = *Blocks.front().Clang->getEntryBlock().begin();
-    error(At, "device-side enqueue needs a 64-bit program");
-    return false;
-  }
   buildBlockKernels();
   assignIndices();
   lowerCalls();

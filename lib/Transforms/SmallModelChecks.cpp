@@ -42,16 +42,7 @@ static const GlobalVariable *usesAddressData(const Instruction &I) {
   return nullptr;
 }
 
-std::optional<SmallModelIssue> findSmallModelIssue(const Function &K,
-                                                   ArrayRef<IRKernelArg> Args) {
-  static constexpr ArgKind Refused[] = {ArgKind::Queue, ArgKind::ClkEvent};
-  for (auto [I, A] : enumerate(Args))
-    if (is_contained(Refused, A.Desc.Kind))
-      return SmallModelIssue{"argument " + std::to_string(I) + " ('" +
-                             A.Desc.Name + "'): " +
-                             argKindName(A.Desc.Kind).str() +
-                             " arguments are not supported in 32-bit "
-                             "programs (-m32)"};
+std::optional<SmallModelIssue> findSmallModelIssue(const Function &K) {
   const Instruction *GenericCast = findGenericCast(K);
   for (const Instruction &I : instructions(K)) {
     if (&I == GenericCast)
@@ -65,13 +56,6 @@ std::optional<SmallModelIssue> findSmallModelIssue(const Function &K,
                                  "' is initialized with an address, which "
                                  "32-bit AMDCL2 binaries cannot relocate",
                              &I};
-    if (auto *CB = dyn_cast<CallBase>(&I))
-      if (const Function *F = CB->getCalledFunction();
-          F && (F->getName().starts_with("__enqueue_kernel") ||
-                F->getName().starts_with("__get_kernel_")))
-        return SmallModelIssue{
-            "device-side enqueue is not supported in 32-bit programs (-m32)",
-            &I};
   }
   return std::nullopt;
 }

@@ -7,8 +7,7 @@
 /// \file
 /// A 32-bit program's kernel (amdcl2/ABI/SmallModel.h) is refused, at the
 /// place that needs it, when it uses what amdcl2 does not yet give 32-bit
-/// programs: queue and event arguments, device-side
-/// enqueue, generic pointers to local or private memory (whose 64-bit
+/// programs: generic pointers to local or private memory (whose 64-bit
 /// aperture addresses a 32-bit pointer cannot hold) and program-scope data
 /// initialized with addresses. Internal to lib/Transforms.
 ///
@@ -17,7 +16,6 @@
 #ifndef AMDCL2_LIB_TRANSFORMS_SMALLMODELCHECKS_H
 #define AMDCL2_LIB_TRANSFORMS_SMALLMODELCHECKS_H
 
-#include "KernelArgs.h"
 #include <optional>
 #include <string>
 
@@ -33,10 +31,8 @@ struct SmallModelIssue {
   const llvm::Instruction *At = nullptr; ///< null: the kernel itself
 };
 
-/// The first thing kernel \p K, with arguments \p Args, uses that a 32-bit
-/// program cannot have yet.
-std::optional<SmallModelIssue>
-findSmallModelIssue(const llvm::Function &K, llvm::ArrayRef<IRKernelArg> Args);
+/// The first thing kernel \p K uses that a 32-bit program cannot have yet.
+std::optional<SmallModelIssue> findSmallModelIssue(const llvm::Function &K);
 
 } // namespace amdcl2
 

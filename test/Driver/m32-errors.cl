@@ -1,9 +1,8 @@
 // What 32-bit programs (-m32) do not have is refused at its place
 // (docs/ABI.md, "32-bit programs"), never compiled into a wrong binary.
 // REQUIRES: amdcl2-clang
+// RUN: rm -f %t.clo
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=fiji -DGENERIC -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=GENERIC --implicit-check-not=error
-// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=gfx900 -DQUEUE -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=QUEUE --implicit-check-not=error
-// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=bonaire -DENQUEUE -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=ENQUEUE --implicit-check-not=error
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=fiji -DDATA -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=DATA --implicit-check-not=error
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=fiji --amdcl2-driver=1912.05 -DOK -c %s -o %t.clo 2>&1 | FileCheck %s --check-prefix=OLD --implicit-check-not=error
 // No half-written output: each run above left no file.
@@ -19,19 +18,6 @@ kernel void gen(global ulong *o) {
   l[get_local_id(0)] = 1;
   generic int *q = l + get_local_id(0);
   o[get_global_id(0)] = (ulong)q;
-}
-#endif
-
-#ifdef QUEUE
-// QUEUE: {{^}}{{.*}}m32-errors.cl:[[#@LINE+1]]: error: kernel 'with_queue': argument 1 ('q'): queue arguments are not supported in 32-bit programs (-m32){{$}}
-kernel void with_queue(global int *o, queue_t q) { o[0] = 1; }
-#endif
-
-#ifdef ENQUEUE
-// ENQUEUE: {{^}}{{.*}}m32-errors.cl:[[#@LINE+2]]:3: error: device-side enqueue needs a 64-bit program{{$}}
-kernel void parent(global int *a) {
-  enqueue_kernel(get_default_queue(), CLK_ENQUEUE_FLAGS_NO_WAIT,
-                 ndrange_1D(1), ^{ a[0] = 2; });
 }
 #endif
 

@@ -4,9 +4,6 @@
 // Children run with the captures, ndranges, global offsets, local-pointer
 // arguments and wait lists the enqueuing code wrote into the slots.
 // REQUIRES: amdcl2-clang, amdcl2-run
-// Not run as a 32-bit program (the m32 variant): no device-side enqueue in
-// 32-bit programs yet.
-// UNSUPPORTED: m32
 // RUN: %emucheck gen %s %t.in
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -c -o %t.gfx900.clo %s

@@ -172,6 +172,27 @@ TEST(Decoder, GFX7ReturningAtomicOffset) {
   EXPECT_TRUE(Offset4);
 }
 
+/// A tied operand has no bits in gfx7's encoding: it is the operand it is
+/// tied to. buffer_atomic_cmpswap v[7:8], v4, s[12:15], 0 offen glc (AMD's
+/// enqueue.32) reads its new and compare values from v[7:8], not v[0:1];
+/// buffer_atomic_add v9, v5, s[12:15], 0 offen offset:12 glc from v9.
+TEST(Decoder, GFX7TiedOperands) {
+  auto D = createMCDecoder("bonaire");
+  ASSERT_TRUE(bool(D)) << toString(D.takeError());
+  auto K = (*D)->decode(
+      bytes({0xe0c45000, 0x80030704, 0xe0c8500c, 0x80030905}));
+  ASSERT_TRUE(bool(K)) << toString(K.takeError());
+  ASSERT_EQ(K->Insts.size(), 2u);
+  for (auto [I, Reg] : {std::pair{0u, 7u}, std::pair{1u, 9u}}) {
+    const DecodedInst &A = K->Insts[I];
+    ASSERT_EQ(A.NumDefs, 1u) << K->name(A).str();
+    ASSERT_GE(A.NumSrcs, 2u);
+    EXPECT_EQ(A.def(0).Reg, Reg);
+    EXPECT_EQ(A.src(0).Reg, Reg) << "the tied data operand";
+    EXPECT_EQ(A.src(0).Dwords, A.def(0).Dwords);
+  }
+}
+
 /// How MC hands over gfx9's op_sel, packed-math modifiers and SDWA (what
 /// Vector16Ops.cpp reads): all in the source-modifier operands (op_sel bit
 /// 2, op_sel_hi or the destination's op_sel bit 3, neg_lo 0, neg_hi 1,

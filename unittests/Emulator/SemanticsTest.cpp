@@ -174,6 +174,44 @@ TEST_F(Fixture, SwizzledScratchInterleavesLanes) {
   EXPECT_EQ(L1, 0xbbbbu);
 }
 
+/// A buffer atomic through an unswizzled descriptor (AMD's 32-bit code
+/// addresses global memory through one of base 0, enqueue.32): lane by
+/// lane, old values returned; cmpswap's data is {new, compare}, a swap only
+/// where it matches.
+TEST_F(Fixture, BufferAtomicsThroughAnUnswizzledDescriptor) {
+  uint64_t Buf = wordsAtS4();
+  W.S[8] = uint32_t(Buf);
+  W.S[9] = uint32_t(Buf >> 32);
+  W.S[10] = ~0u;
+  W.S[11] = 0x08027fac; // AMD's word 3
+  W.setExec(0x3);
+  W.v(0, 0) = W.v(0, 1) = 0; // both lanes at word 0 (100)
+  W.v(1, 0) = 5;
+  W.v(1, 1) = 6;
+  inst("BUFFER_ATOMIC_ADD_OFFEN_RTN_gfx6_gfx7", {vgpr(1)},
+       {vgpr(1), vgpr(0), sgpr(8, 4), imm(0)}, {4, 1});
+  ASSERT_TRUE(run()) << C.Error;
+  EXPECT_EQ(W.v(1, 0), 101u); // word 1 (offset 4): 101, then 106
+  EXPECT_EQ(W.v(1, 1), 106u);
+  uint32_t V;
+  std::memcpy(&V, Mem.translate(Buf + 4, 4), 4);
+  EXPECT_EQ(V, 112u);
+  // Lane 0 expects 112 and writes 7; lane 1 then expects 112 and fails.
+  W.v(2, 0) = 7, W.v(3, 0) = 112;
+  W.v(2, 1) = 8, W.v(3, 1) = 112;
+  inst("BUFFER_ATOMIC_CMPSWAP_OFFEN_RTN_gfx6_gfx7", {vgpr(2, 2)},
+       {vgpr(2, 2), vgpr(0), sgpr(8, 4), imm(0)}, {4, 1});
+  ASSERT_TRUE(run());
+  std::memcpy(&V, Mem.translate(Buf + 4, 4), 4);
+  EXPECT_EQ(V, 7u);
+  EXPECT_EQ(W.v(2, 0), 112u);
+  EXPECT_EQ(W.v(2, 1), 7u);
+  W.S[1] = 1u << 31; // a swizzled descriptor: refused, not guessed
+  inst("BUFFER_ATOMIC_ADD_OFFEN_gfx6_gfx7", {},
+       {vgpr(1), vgpr(0), sgpr(0, 4), imm(0)}, {0, 0});
+  EXPECT_FALSE(run());
+}
+
 /// hwreg(HW_REG_MODE, 4, 4) is simm16 1 | 4 << 6 | 3 << 11.
 TEST_F(Fixture, SetregAndGetregOfMode) {
   W.Mode = 0x3c0;
