@@ -270,8 +270,9 @@ void applyArgumentRules(KernelABI &ABI, cl2::Generation G) {
       break;
     case ArgKind::Pipe:
       // As AMD writes pipes (piper-16_4, test3-15_11): the packet type
-      // wrapped as "pipe __global T *", used read+write, unused read.
-      if (!StringRef(A.TypeName).starts_with("pipe "))
+      // wrapped as "pipe __global T *", used read+write, unused read. A
+      // 32-bit program's is the packet type alone (piper2.32: "int").
+      if (!StringRef(A.TypeName).starts_with("pipe ") && ABI.Layout.Is64Bit)
         A.TypeName = "pipe __global " + A.TypeName + " *";
       A.PointeeAlign = 256;
       A.Usage = A.MemoryUse ? UsageReadWrite : UsageRead;

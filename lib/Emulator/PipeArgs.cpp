@@ -21,11 +21,12 @@ namespace amdcl2 {
 namespace emu {
 
 /// The packet size of a pipe whose metadata type name is "pipe __global T *"
-/// for a built-in scalar or vector T (a 3-vector takes 4 elements); none
-/// for structs and other types the name does not size.
+/// (or T alone, as 32-bit programs name it) for a built-in scalar or vector T
+/// (a 3-vector takes 4 elements); none for structs and other types the name
+/// does not size.
 static std::optional<uint64_t> packetBytes(StringRef TypeName) {
-  StringRef T = TypeName;
-  if (!T.consume_front("pipe ") || !T.consume_back("*"))
+  StringRef T = TypeName.trim();
+  if (T.consume_front("pipe ") && !T.consume_back("*"))
     return std::nullopt;
   T = T.trim();
   T.consume_front("__global ");

@@ -6,6 +6,11 @@
 // setup arguments).
 // REQUIRES: amdcl2-clang
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=bonaire -S -o - %s | FileCheck %s
+// Its record is piper2.32's: the type name is the packet type alone (64-bit
+// programs: "pipe __global int *", piper-16_4).
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -m32 -mcpu=bonaire -c -o %t.clo %s
+// RUN: amdcl2-objdump --kernels %t.clo | FileCheck %s --check-prefix=RECORD
+// RECORD: .arg out_pipe, "int", pipe, rdonly    # offset 24, size 4, vo 96
 
 // CHECK-LABEL: .kernel write_int
 // CHECK:       # s_load_dword s[[P:[0-9]+]], s[6:7], 0x6

@@ -4,7 +4,8 @@
 // Writers beyond the capacity and readers of an empty pipe fail (-1).
 // REQUIRES: amdcl2-clang, amdcl2-run
 // As 32-bit programs (the m32 variant) the indices are the host's 4-byte
-// size_t, at bytes 0, 4 and 8 (AMD's piper2.32).
+// size_t, at bytes 0, 4 and 8, and a pipe's type name is its packet type
+// (AMD's piper2.32).
 // RUN: %emucheck gen %s %t.in
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -c -o %t.gfx900.clo %s
@@ -27,9 +28,9 @@
 // RUN: not %run %t.fiji.clo --kernel produce --global 1 --arg pipe:4:0 --arg buf:4 --arg buf:8 2>&1 | FileCheck --check-prefix=BADPIPE %s
 // RUN: not %run %t.fiji.clo --kernel consume --global 1 --arg pipe:8:2:@%t.in/packets.bin --arg buf:8 2>&1 | FileCheck --check-prefix=TOOMANY %s
 // RUN: not %run %t.fiji.clo --kernel consume --global 1 --arg pipe:4:2 --arg buf:8 2>&1 | FileCheck --check-prefix=SIZE %s
-// NOPIPE: kernel 'produce': argument 0 'p' (pipe __global int *): needs pipe:PACKET_BYTES:MAX_PACKETS, got 'buf:4'
+// NOPIPE: kernel 'produce': argument 0 'p' ({{(pipe __global )?int( \*)?}}): needs pipe:PACKET_BYTES:MAX_PACKETS, got 'buf:4'
 // BADPIPE: bad argument 'pipe:4:0': expected pipe:PACKET_BYTES:MAX_PACKETS[:@FILE] with packets of 1 to 1024 bytes
-// SIZE: kernel 'consume': argument 0 'p' (pipe __global int2 *): its packets are 8 bytes, 'pipe:4:2' gives 4
+// SIZE: kernel 'consume': argument 0 'p' ({{(pipe __global )?int2( \*)?}}): its packets are 8 bytes, 'pipe:4:2' gives 4
 // TOOMANY: bad argument 'pipe:8:2:@{{.*}}packets.bin': the file holds 1200 bytes: not whole packets, or more than 2
 
 // GEN: random.seed(11)
