@@ -92,9 +92,9 @@ uint32_t granulesFor(uint32_t Rsrc1, unsigned SGPRs, unsigned VGPRs) {
   return Rsrc1;
 }
 
-/// 2482-era drivers record in the control directives that a kernel assumes
-/// no partial work-groups (uniform, or a required size), and the required
-/// size itself.
+/// Drivers from 2442.00 on record in the control directives that a kernel
+/// assumes no partial work-groups (uniform, or a required size), and the
+/// required size itself.
 void controlDirectives(const KernelABI &ABI, DriverVersion D, KernelCodeT &C) {
   const auto &R = ABI.ReqdWorkGroupSize;
   const bool Reqd = R[0] && R[1] && R[2];
@@ -195,7 +195,8 @@ static void hiddenArgumentRules(ArgDesc &A, unsigned Index, cl2::Generation G,
                                 const KernelABI &ABI) {
   if (Index == HiddenPrintfBuffer) {
     A.Usage = G == cl2::Generation::Old ? UsageReadWrite : UsageRead;
-    if (!ABI.Layout.Is64Bit && StringRef(ABI.Name).starts_with(BlockKernelPrefix))
+    if (!ABI.Layout.Is64Bit &&
+        StringRef(ABI.Name).starts_with(BlockKernelPrefix))
       A.TypeQuals |= QualConst;
   }
   if (cl2::isG2(G) && Index <= HiddenGlobalOffset2)

@@ -49,22 +49,14 @@ static bool optionsNoteEndsInT(const AMDCL2Binary &Bin) {
   return false;
 }
 
-/// Control directives are written from 2482.00 on (KernelRules.cpp).
-static bool hasControlDirectives(const AMDCL2Binary &Bin) {
-  for (const AMDCL2Kernel &K : Bin.Kernels)
-    if (llvm::any_of(K.Setup.ControlDirectives, [](uint8_t B) { return B; }))
-      return true;
-  return false;
-}
-
 /// The columns the binary's structure allows, narrowed by the clues the
-/// format keeps.
+/// format keeps. Control directives are no clue: the GatelessGateSharp
+/// miner's AMD builds of late 2017 carry them with the codes of the 2236.00
+/// or 2442.00 column (Ellesmere 16, Baffin 15, gfx900 17).
 static std::pair<unsigned, unsigned> possibleColumns(const AMDCL2Binary &Bin) {
   auto [First, Last] = generationColumns(Bin.Gen);
   if (Bin.Gen == cl2::Generation::G2 && Bin.Is64)
     First = Last = optionsNoteEndsInT(Bin) ? 3 : 2;
-  if (Bin.Gen == cl2::Generation::G2Gfx && hasControlDirectives(Bin))
-    First = driverColumn(DriverVersion::ControlDirectivesFirst);
   return {First, Last};
 }
 

@@ -43,8 +43,8 @@ static void clearMaskBit(Memory &Mem, uint64_t Mask, uint64_t I) {
 }
 
 Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
-                                        const LoadedProgram &Prog,
-                                        Memory &Mem, bool Is64) {
+                                        const LoadedProgram &Prog, Memory &Mem,
+                                        bool Is64) {
   uint64_t Size = std::max(PreferredQueueBytes, MinQueueBytes);
   uint64_t MaskGroups = std::max<uint64_t>(Size / MaskGroupBytes, 1);
   Size = alignTo(Size, SlotGroupBytes * MaskGroups);
@@ -66,8 +66,7 @@ Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
   unsigned Entry = Is64 ? 8 : 4;
   Q.KernelTable = Mem.allocate(Entry * uint64_t(TableSize), "kernel table");
   for (size_t K = 0; K < Indices.size(); ++K)
-    putSize(Mem, Q.KernelTable + Entry * Indices[K], Prog.CodeObjects[K],
-            Is64);
+    putSize(Mem, Q.KernelTable + Entry * Indices[K], Prog.CodeObjects[K], Is64);
 
   put<uint32_t>(Mem, Q.Header + AqlSlotNumOffset, Q.Slots);
   put<uint32_t>(Mem, Q.Header + EventSlotNumOffset, NumEvents);
@@ -93,8 +92,8 @@ Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
 }
 
 void setQueueArgs(const DeviceQueue &Q, Memory &Mem, uint64_t Kernarg) {
-  putSize(Mem, Kernarg + hiddenArgOffset(HiddenVQueuePointer, Q.Is64),
-          Q.Header, Q.Is64);
+  putSize(Mem, Kernarg + hiddenArgOffset(HiddenVQueuePointer, Q.Is64), Q.Header,
+          Q.Is64);
   putSize(Mem, Kernarg + hiddenArgOffset(HiddenAqlWrapPointer, Q.Is64),
           Q.HostWrap, Q.Is64);
 }

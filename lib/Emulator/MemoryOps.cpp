@@ -658,8 +658,10 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
       {"BUFFER_ATOMIC_" NAME "_OFFSET" SFX,                                    \
        bufferAtomic<AtomicOp::OP, T, false>},                                  \
       {"BUFFER_ATOMIC_" NAME "_OFFEN_RTN" SFX,                                 \
-       bufferAtomic<AtomicOp::OP, T, true>}, {                                 \
-    "BUFFER_ATOMIC_" NAME "_OFFSET_RTN" SFX, bufferAtomic<AtomicOp::OP, T, false> \
+       bufferAtomic<AtomicOp::OP, T, true>},                                   \
+  {                                                                            \
+    "BUFFER_ATOMIC_" NAME "_OFFSET_RTN" SFX,                                   \
+        bufferAtomic<AtomicOp::OP, T, false>                                   \
   }
 #define BUFFER_ATOMIC(NAME, OP)                                                \
   BUFFER_ATOMIC_1(NAME, OP, uint32_t, ""),                                     \

@@ -54,10 +54,11 @@ struct BlockKernel {
 
 /// Lays out \p BK's arguments after the six setup arguments (8 bytes each in
 /// a 64-bit program, 4 in a 32-bit one: AMD's enqueue.32 copies its capture
-/// to byte 24); local-pointer arguments take a pointer-sized slot. Their type names follow AMD's compiler, which
-/// takes the `N`th type name of the program's first kernel \p First for the
-/// block kernel's `N`th argument, and its type too when it is of the same
-/// kind and size (ExtractPrimes, enqueue-15_7; docs/ABI.md).
+/// to byte 24); local-pointer arguments take a pointer-sized slot. Their type
+/// names follow AMD's compiler, which takes the `N`th type name of the
+/// program's first kernel \p First for the block kernel's `N`th argument, and
+/// its type too when it is of the same kind and size (ExtractPrimes,
+/// enqueue-15_7; docs/ABI.md).
 llvm::Error layoutBlockContext(BlockKernel &BK, const llvm::DataLayout &DL,
                                const llvm::Function *First);
 

@@ -51,8 +51,7 @@ std::optional<SmallModelIssue> findSmallModelIssue(const Function &K) {
           "32-bit programs (-m32): its address does not fit 32 bits",
           &I};
     if (const GlobalVariable *GV = usesAddressData(I))
-      return SmallModelIssue{"program-scope variable '" +
-                                 GV->getName().str() +
+      return SmallModelIssue{"program-scope variable '" + GV->getName().str() +
                                  "' is initialized with an address, which "
                                  "32-bit AMDCL2 binaries cannot relocate",
                              &I};

@@ -77,13 +77,17 @@ TEST(KernelRules, SetupFromCodegen) {
   EXPECT_EQ(C.CodeProperties & (1u << 22), 1u << 22);
 }
 
-TEST(KernelRules, ReqdWorkGroupSizeDirectiveFrom2482) {
+TEST(KernelRules, ReqdWorkGroupSizeDirectiveFrom2442) {
   KernelABI ABI;
   ABI.Args = layoutArguments({}, ABI.Layout);
   ABI.ReqdWorkGroupSize = {8, 4, 2};
   KernelCodeT C =
       makeKernelSetup(smallKernel(), ABI, target("bonaire", 236700));
   EXPECT_EQ(C.ControlDirectives, KernelCodeT().ControlDirectives);
+  // The 2442.00 column: AMD's GatelessGateSharp builds have them.
+  EXPECT_EQ(makeKernelSetup(smallKernel(), ABI, target("bonaire", 244208))
+                .ControlDirectives[0],
+            0x80u);
   C = makeKernelSetup(smallKernel(), ABI, target("bonaire", 248203));
   EXPECT_EQ(C.ControlDirectives[0], 0x80u);
   EXPECT_EQ(C.ControlDirectives[1], 0x01u);
@@ -92,7 +96,7 @@ TEST(KernelRules, ReqdWorkGroupSizeDirectiveFrom2482) {
   EXPECT_EQ(C.ControlDirectives[64], 2u);
 }
 
-TEST(KernelRules, UniformWorkGroupsDirectiveFrom2482) {
+TEST(KernelRules, UniformWorkGroupsDirectiveFrom2442) {
   KernelABI ABI;
   ABI.Args = layoutArguments({}, ABI.Layout);
   ABI.UniformWorkGroups = true; // OpenCL 1.2, no required size

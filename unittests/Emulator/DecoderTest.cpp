@@ -179,8 +179,8 @@ TEST(Decoder, GFX7ReturningAtomicOffset) {
 TEST(Decoder, GFX7TiedOperands) {
   auto D = createMCDecoder("bonaire");
   ASSERT_TRUE(bool(D)) << toString(D.takeError());
-  auto K = (*D)->decode(
-      bytes({0xe0c45000, 0x80030704, 0xe0c8500c, 0x80030905}));
+  auto K =
+      (*D)->decode(bytes({0xe0c45000, 0x80030704, 0xe0c8500c, 0x80030905}));
   ASSERT_TRUE(bool(K)) << toString(K.takeError());
   ASSERT_EQ(K->Insts.size(), 2u);
   for (auto [I, Reg] : {std::pair{0u, 7u}, std::pair{1u, 9u}}) {

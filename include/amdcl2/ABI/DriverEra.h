@@ -35,8 +35,11 @@ struct DriverVersion {
   static constexpr unsigned G2GfxFirst = 223600; ///< 2236.00
   /// The driver amdcl2 writes for when none is given (2482.03).
   static constexpr unsigned Default = 248203;
-  /// First driver that records reqd_work_group_size as a control directive.
-  static constexpr unsigned ControlDirectivesFirst = 248200;
+  /// First driver known to record reqd_work_group_size as a control
+  /// directive: the column of 2442.00 (2482.03: simplecopy-kattrs; the
+  /// GatelessGateSharp miner's AMD builds of late 2017 carry them with the
+  /// codes of the 2236.00 or the 2442.00 column, so no later than 2442.00).
+  static constexpr unsigned ControlDirectivesFirst = 244200;
 
   bool isOld() const { return Value < G1First; }
   bool operator==(DriverVersion O) const { return Value == O.Value; }

@@ -7,7 +7,7 @@
 // id or scratch, like the verified KernelInfo), LDS_SIZE 0, segment
 // sizes, kernarg size = CL2 layout rounded to 16, the register-count relations
 // of §8.1/§8.2, alignments 4/4/4/6, and control directives only for
-// reqd_work_group_size under drivers from 2482.
+// reqd_work_group_size under drivers from 2442.
 // RUN: %clang22 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx704 -nogpulib -cl-kernel-arg-info -O2 -emit-llvm -S -o - %s \
 // RUN:   | amdcl2-llc -mcpu=bonaire -o %t.gfx7.clo -
 // RUN: %python %S/Inputs/cl2bytes.py %t.gfx7.clo setup | FileCheck %s --check-prefixes=CHECK,GFX78
@@ -20,7 +20,7 @@
 // RUN: %python %S/Inputs/cl2bytes.py %t.gfx8.clo setup | FileCheck %s --check-prefix=UNPADDED
 // UNPADDED-LABEL: setup fixed at
 // UNPADDED:       vgprs {{[1-4]}}{{$}}
-// Drivers before 2482 have no control directives.
+// Drivers before 2442 have no control directives.
 // RUN: %clang22 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx704 -nogpulib -cl-kernel-arg-info -O2 -emit-llvm -S -o - %s \
 // RUN:   | amdcl2-llc -mcpu=bonaire --amdcl2-driver=2236.00 -o %t.2236.clo -
 // RUN: %python %S/Inputs/cl2bytes.py %t.2236.clo setup | FileCheck %s --check-prefix=D2236
