@@ -236,6 +236,11 @@ static Error runCodeGen(Module &M, TargetMachine &TM, legacy::PassManager &PM,
     return E;
   if (Error E = checkCallsResolved(M))
     return E;
+  // The calls kernels keep (lib/Transforms/KeptCalls.h) are found by their
+  // relocations, which LLVM writes only between sections.
+  TM.Options.FunctionSections = llvm::any_of(M, [](const Function &F) {
+    return !F.isDeclaration() && !isOpenCLKernel(F);
+  });
   DiagnosticCapture Diags(M.getContext(), KeepWarnings);
   std::optional<ScopedGuards> Guards;
   if (const GPUInfo *GPU = lookupGPU(TM.getTargetCPU()))

@@ -112,7 +112,8 @@ Error verifyKernel(const ObjectKernel &K, const KernelABI &ABI,
     return E;
   if (Error E = checkSegments(K.Descriptor, ABI))
     return E;
-  return checkArgumentReads(K.Code, ABI,
+  // The functions it calls read no input (lib/Transforms/KeptCalls.h).
+  return checkArgumentReads(ArrayRef(K.Code).take_front(K.OwnCodeBytes), ABI,
                             K.Descriptor.kernel_code_properties & 0x7f, GPU);
 }
 

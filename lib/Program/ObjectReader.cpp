@@ -6,14 +6,18 @@
 ///
 /// \file
 /// Reads kernels (descriptor `K.kd`, code `K`, the register counts of the
-/// metadata note), program-scope data and the code's references to it from
-/// LLVM's relocatable object. PC-relative data references become the
-/// absolute s_mov_b32 literals the AMDCL2 loader relocates.
+/// metadata note), the functions they call, program-scope data and the
+/// code's references to it from LLVM's relocatable object. PC-relative data
+/// references become the absolute s_mov_b32 literals the AMDCL2 loader
+/// relocates. A kernel's code is its own followed by that of every function
+/// it calls (AMD's runtime loads each kernel's code on its own), the calls'
+/// PC-relative offsets resolved within it.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "ObjectReader.h"
 #include "amdcl2/ABI/Samplers.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/BinaryFormat/MsgPackDocument.h"
@@ -83,6 +87,29 @@ struct DescriptorPlace {
   uint64_t Section = 0, Offset = 0;
 };
 
+/// A kernel's or a called function's code, as read and rewritten.
+struct CodeFunction {
+  std::string Name;
+  uint64_t Section = 0, Value = 0;
+  std::vector<uint8_t> Bytes;
+  int Kernel = -1; ///< index in the kernels, if one
+  /// A call's PC-relative offset: the literal at Offset holds half of the
+  /// callee's address + Addend - the literal's own.
+  struct Call {
+    uint64_t Offset;
+    size_t Callee;
+    bool Lo;
+    int64_t Addend;
+  };
+  std::vector<Call> Calls;
+  /// Data references, Offset in this function (Kernel is set per kernel).
+  std::vector<DataReference> Refs;
+
+  bool holds(uint64_t Sec, uint64_t Off) const {
+    return Sec == Section && Off >= Value && Off + 4 <= Value + Bytes.size();
+  }
+};
+
 class ObjectReader {
 public:
   explicit ObjectReader(const ELF64LEObjectFile &Obj) : Obj(Obj) {}
@@ -91,6 +118,8 @@ public:
 private:
   Error readSections();
   Error readKernels();
+  Error readCall(const RelocationRef &R, CodeFunction &F, size_t Callee);
+  Error linkKernels();
   Error readRegisterCounts();
   Error readNumberedSGPRs();
   Error placeData();
@@ -98,19 +127,22 @@ private:
                     std::vector<uint8_t> *Bytes, uint64_t &Size);
   void readSamplerSlots();
   Error readRelocations();
-  Error readCodeReference(const RelocationRef &R);
+  Error readCodeReference(const RelocationRef &R, CodeFunction &F);
   Error readDataPointer(const llvm::object::RelocationRef &R,
                         const SecInfo &Where);
-  Error rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
+  Error rewritePCRelative(CodeFunction &F, uint64_t FOff, bool Lo,
                           int64_t &InSection);
   bool inDescriptor(uint64_t Section, uint64_t Offset) const;
+  bool isCode(uint64_t Section) const {
+    return Section < IsCode.size() && IsCode[Section];
+  }
 
   const ELF64LEObjectFile &Obj;
   std::vector<SecInfo> Secs;
-  uint64_t TextIndex = ~0ull;
+  std::vector<bool> IsCode; ///< .text, and .text.* with function sections
   std::vector<uint8_t> ROBytes;
   StringMap<DescriptorPlace> Descriptors;
-  std::vector<std::pair<uint64_t, uint64_t>> KernelRanges; ///< in .text
+  std::vector<CodeFunction> Funcs; ///< kernels and the functions they call
   bool ROReferenced = false;
   ObjectContents Out;
 };
@@ -130,15 +162,16 @@ Error ObjectReader::readSections() {
         return C.takeError();
       I.Bytes = arrayRefFromStringRef(*C);
     }
-    if (*Name == ".text")
-      TextIndex = S.getIndex();
+    IsCode.resize(Secs.size());
+    IsCode[S.getIndex()] = *Name == ".text" || Name->starts_with(".text.");
   }
-  if (TextIndex == ~0ull)
+  if (!llvm::is_contained(IsCode, true))
     return objError("LLVM object: no .text section");
   return Error::success();
 }
 
-/// Kernels: symbol K in .text with a descriptor K.kd.
+/// Kernels: symbol K in code with a descriptor K.kd; the other functions
+/// there are what they call.
 Error ObjectReader::readKernels() {
   for (const SymbolRef &Sym : Obj.symbols()) {
     Expected<StringRef> Name = Sym.getName();
@@ -159,25 +192,35 @@ Error ObjectReader::readKernels() {
       return Name.takeError();
     auto D = Descriptors.find(*Name);
     Expected<section_iterator> Sec = Sym.getSection();
-    if (D == Descriptors.end() || !Sec || *Sec == Obj.section_end() ||
-        (*Sec)->getIndex() != TextIndex) {
+    bool Kernel = D != Descriptors.end();
+    if (!Sec || *Sec == Obj.section_end() || !isCode((*Sec)->getIndex()) ||
+        (!Kernel && Sym.getELFType() != ELF::STT_FUNC)) {
       consumeError(Sec.takeError());
       continue;
     }
     uint64_t Val = cantFail(Sym.getValue()), Size = Sym.getSize();
-    ArrayRef<uint8_t> Text = Secs[TextIndex].Bytes;
-    ArrayRef<uint8_t> KDSec = Secs[D->second.Section].Bytes;
-    if (Val + Size > Text.size() ||
-        D->second.Offset + sizeof(amdhsa::kernel_descriptor_t) > KDSec.size())
-      return objError("LLVM object: kernel " + *Name +
+    ArrayRef<uint8_t> Text = Secs[(*Sec)->getIndex()].Bytes;
+    if (Val + Size > Text.size())
+      return objError("LLVM object: function " + *Name +
                       " lies outside its section");
-    ObjectKernel K;
-    K.Name = Name->str();
-    memcpy(&K.Descriptor, KDSec.data() + D->second.Offset,
-           sizeof(K.Descriptor));
-    K.Code.assign(Text.begin() + Val, Text.begin() + Val + Size);
-    KernelRanges.push_back({Val, Size});
-    Out.Kernels.push_back(std::move(K));
+    CodeFunction F;
+    F.Name = Name->str();
+    F.Section = (*Sec)->getIndex();
+    F.Value = Val;
+    F.Bytes.assign(Text.begin() + Val, Text.begin() + Val + Size);
+    if (Kernel) {
+      ArrayRef<uint8_t> KDSec = Secs[D->second.Section].Bytes;
+      if (D->second.Offset + sizeof(amdhsa::kernel_descriptor_t) > KDSec.size())
+        return objError("LLVM object: the descriptor of kernel " + *Name +
+                        " lies outside its section");
+      ObjectKernel K;
+      K.Name = Name->str();
+      memcpy(&K.Descriptor, KDSec.data() + D->second.Offset,
+             sizeof(K.Descriptor));
+      F.Kernel = Out.Kernels.size();
+      Out.Kernels.push_back(std::move(K));
+    }
+    Funcs.push_back(std::move(F));
   }
   return Error::success();
 }
@@ -279,7 +322,7 @@ Error ObjectReader::placeData() {
   for (const SectionRef &S : Obj.sections()) {
     SecInfo &I = Secs[S.getIndex()];
     auto Hdr = Obj.getSection(S.getRawDataRefImpl());
-    if (!(Hdr->sh_flags & ELF::SHF_ALLOC) || S.getIndex() == TextIndex ||
+    if (!(Hdr->sh_flags & ELF::SHF_ALLOC) || isCode(S.getIndex()) ||
         Hdr->sh_type == ELF::SHT_NOTE)
       continue;
     uint64_t Align = S.getAlignment().value();
@@ -354,7 +397,7 @@ Error ObjectReader::readDataPointer(const RelocationRef &R,
                     " holds the address of the undefined symbol '" + *Name +
                     "'");
   const SecInfo &To = Secs[(*SymSec)->getIndex()];
-  if (To.Kind == None || (*SymSec)->getIndex() == TextIndex)
+  if (To.Kind == None || isCode((*SymSec)->getIndex()))
     return objError("program-scope data holds the address of '" + *Name +
                     "' in section " + To.Name +
                     ", which AMDCL2 binaries cannot relocate");
@@ -388,8 +431,15 @@ Error ObjectReader::readRelocations() {
     }
     uint64_t TI = (*Target)->getIndex();
     for (const RelocationRef &R : S.relocations()) {
-      if (TI == TextIndex) {
-        if (Error E = readCodeReference(R))
+      if (isCode(TI)) {
+        auto F = llvm::find_if(Funcs, [&](const CodeFunction &F) {
+          return F.holds(TI, R.getOffset());
+        });
+        if (F == Funcs.end())
+          return objError("code relocation at " + Secs[TI].Name + "+0x" +
+                          utohexstr(R.getOffset(), true) +
+                          " is outside every function");
+        if (Error E = readCodeReference(R, *F))
           return E;
         continue;
       }
@@ -422,13 +472,13 @@ Error ObjectReader::readRelocations() {
 /// s_getpc_b64 sD; s_add_u32 sD, sD, lit; s_addc_u32 sD+1, sD+1, lit becomes
 /// s_mov_b32 of absolute literals the loader fills in; the s_getpc_b64 stays
 /// and its result is overwritten.
-Error ObjectReader::rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
+Error ObjectReader::rewritePCRelative(CodeFunction &F, uint64_t KOff, bool Lo,
                                       int64_t &InSection) {
   const bool Hi = !Lo;
-  std::vector<uint8_t> &Code = K.Code;
+  std::vector<uint8_t> &Code = F.Bytes;
   uint64_t GetPC = KOff - (Lo ? 8 : 16);
   if (KOff < (Lo ? 8u : 16u) || !isGetPC(read32(Code, GetPC)))
-    return objError("kernel '" + K.Name +
+    return objError("function '" + F.Name +
                     "': PC-relative data reference at "
                     "+0x" +
                     utohexstr(KOff, true) + " does not follow s_getpc_b64");
@@ -437,7 +487,7 @@ Error ObjectReader::rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
   uint32_t Want = (Lo ? SAddU32 : SAddcU32) | ((D + Hi) << 16) |
                   ((D + Hi) << 0) | (0xFFu << 8);
   if (Inst != Want)
-    return objError("kernel '" + K.Name + "': unexpected instruction 0x" +
+    return objError("function '" + F.Name + "': unexpected instruction 0x" +
                     utohexstr(Inst, true, 8) +
                     " before the data address literal at +0x" +
                     utohexstr(KOff, true));
@@ -448,7 +498,25 @@ Error ObjectReader::rewritePCRelative(ObjectKernel &K, uint64_t KOff, bool Lo,
   return Error::success();
 }
 
-Error ObjectReader::readCodeReference(const RelocationRef &R) {
+/// A call from \p F to function \p Callee: s_getpc_b64 then s_add_u32 and
+/// s_addc_u32 of the halves of the callee's offset, resolved per kernel.
+Error ObjectReader::readCall(const RelocationRef &R, CodeFunction &F,
+                             size_t Callee) {
+  uint64_t Type = R.getType();
+  if (Type != ELF::R_AMDGPU_REL32_LO && Type != ELF::R_AMDGPU_REL32_HI) {
+    SmallString<32> TypeName;
+    R.getTypeName(TypeName);
+    return objError("function '" + F.Name + "' refers to function '" +
+                    Funcs[Callee].Name + "' by a " + TypeName +
+                    " relocation; AMDCL2 code calls only PC-relative");
+  }
+  F.Calls.push_back({R.getOffset() - F.Value, Callee,
+                     Type == ELF::R_AMDGPU_REL32_LO,
+                     cantFail(ELFRelocationRef(R).getAddend())});
+  return Error::success();
+}
+
+Error ObjectReader::readCodeReference(const RelocationRef &R, CodeFunction &F) {
   symbol_iterator Sym = R.getSymbol();
   if (Sym == Obj.symbol_end())
     return objError("LLVM object: code relocation without a symbol");
@@ -463,6 +531,17 @@ Error ObjectReader::readCodeReference(const RelocationRef &R) {
     return objError("code refers to the undefined symbol '" + *SymName +
                     "'; AMDCL2 binaries cannot link against external "
                     "functions or data");
+  uint64_t SymOff = cantFail(Sym->getValue());
+  if (isCode((*SymSec)->getIndex())) {
+    auto Callee = llvm::find_if(Funcs, [&](const CodeFunction &G) {
+      return G.Section == (*SymSec)->getIndex() && G.Value == SymOff &&
+             G.Kernel < 0;
+    });
+    if (Callee == Funcs.end())
+      return objError("code refers to '" + *SymName +
+                      "', which is no function a kernel can call");
+    return readCall(R, F, Callee - Funcs.begin());
+  }
   SecInfo &TS = Secs[(*SymSec)->getIndex()];
   if (TS.Kind == None)
     return objError("code refers to '" + *SymName + "' in section " + TS.Name +
@@ -478,35 +557,60 @@ Error ObjectReader::readCodeReference(const RelocationRef &R) {
                     "' is not supported in AMDCL2 binaries (only absolute or "
                     "PC-relative 32-bit halves of data addresses)");
   }
-  // Find the kernel whose code holds the literal.
-  uint64_t Off = R.getOffset();
-  size_t KI = 0;
-  while (KI < KernelRanges.size() &&
-         !(Off >= KernelRanges[KI].first &&
-           Off + 4 <= KernelRanges[KI].first + KernelRanges[KI].second))
-    ++KI;
-  if (KI == KernelRanges.size())
-    return objError("code relocation at .text+0x" + utohexstr(Off, true) +
-                    " is outside every kernel (a call to a non-inlined "
-                    "function?)");
-  uint64_t KOff = Off - KernelRanges[KI].first;
+  uint64_t FOff = R.getOffset() - F.Value;
   // The byte of the symbol's section the code means.
-  int64_t InSection = int64_t(cantFail(Sym->getValue())) +
-                      cantFail(ELFRelocationRef(R).getAddend());
+  int64_t InSection =
+      int64_t(SymOff) + cantFail(ELFRelocationRef(R).getAddend());
   if (Lo || Hi)
-    if (Error E = rewritePCRelative(Out.Kernels[KI], KOff, Lo, InSection))
+    if (Error E = rewritePCRelative(F, FOff, Lo, InSection))
       return E;
   int64_t Target = InSection < 0 ? int64_t(TS.Base) + InSection
                                  : int64_t(TS.dataOffset(InSection));
-  write32(Out.Kernels[KI].Code, KOff, LiteralPlaceholder);
+  write32(F.Bytes, FOff, LiteralPlaceholder);
   ROReferenced |= TS.Kind == Readonly;
   DataReference Ref;
   Ref.Part = Lo || AbsLo ? DataReference::Low : DataReference::High;
   Ref.Target = DataReference::Section(TS.Kind);
-  Ref.Kernel = KI;
-  Ref.Offset = KOff;
+  Ref.Offset = FOff;
   Ref.Addend = Target;
-  Out.Data.References.push_back(Ref);
+  F.Refs.push_back(Ref);
+  return Error::success();
+}
+
+/// Each kernel's code: its own, then every function it calls (each once,
+/// 4-byte aligned as LLVM places them), with the calls' offsets resolved
+/// and the data references placed.
+Error ObjectReader::linkKernels() {
+  for (size_t FI = 0; FI != Funcs.size(); ++FI) {
+    const CodeFunction &KF = Funcs[FI];
+    if (KF.Kernel < 0)
+      continue;
+    ObjectKernel &K = Out.Kernels[KF.Kernel];
+    std::vector<size_t> Placed = {FI};
+    DenseMap<size_t, uint64_t> At = {{FI, 0}};
+    std::vector<uint8_t> &Code = K.Code;
+    Code = KF.Bytes;
+    K.OwnCodeBytes = Code.size();
+    for (size_t I = 0; I != Placed.size(); ++I)
+      for (const CodeFunction::Call &C : Funcs[Placed[I]].Calls)
+        if (At.try_emplace(C.Callee, alignTo(Code.size(), 4)).second) {
+          Code.resize(At[C.Callee], 0);
+          llvm::append_range(Code, Funcs[C.Callee].Bytes);
+          Placed.push_back(C.Callee);
+        }
+    for (size_t F : Placed) {
+      for (const CodeFunction::Call &C : Funcs[F].Calls) {
+        int64_t V =
+            int64_t(At[C.Callee]) + C.Addend - int64_t(At[F] + C.Offset);
+        write32(Code, At[F] + C.Offset, C.Lo ? uint32_t(V) : uint32_t(V >> 32));
+      }
+      for (DataReference Ref : Funcs[F].Refs) {
+        Ref.Kernel = KF.Kernel;
+        Ref.Offset += At[F];
+        Out.Data.References.push_back(Ref);
+      }
+    }
+  }
   return Error::success();
 }
 
@@ -516,8 +620,8 @@ Expected<ObjectContents> ObjectReader::read() {
   for (Error (ObjectReader::*Step)() :
        {&ObjectReader::readSections, &ObjectReader::readKernels,
         &ObjectReader::readRegisterCounts, &ObjectReader::readNumberedSGPRs,
-        &ObjectReader::placeData,
-        &ObjectReader::readRelocations})
+        &ObjectReader::placeData, &ObjectReader::readRelocations,
+        &ObjectReader::linkKernels})
     if (Error E = (this->*Step)())
       return std::move(E);
   return std::move(Out);

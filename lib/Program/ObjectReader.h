@@ -31,7 +31,10 @@ struct ObjectKernel {
   /// s0..s(N-1) the code names, without VCC and the other extra SGPRs
   /// (LLVM's `<kernel>.numbered_sgpr` symbol); -1 if LLVM did not say.
   int NumberedSGPRs = -1;
-  std::vector<uint8_t> Code;     ///< data references already rewritten
+  /// The kernel's code, then that of the functions it calls; data
+  /// references already rewritten, calls resolved.
+  std::vector<uint8_t> Code;
+  uint64_t OwnCodeBytes = 0; ///< the kernel's own code, at the start
 };
 
 struct ObjectContents {
@@ -41,7 +44,9 @@ struct ObjectContents {
 
 /// Parses \p Object with llvm::object. Anything the AMDCL2 loader cannot
 /// express (calls to undefined functions, other relocation kinds, data
-/// sections other than .data/.bss/.rodata) is an error naming it.
+/// sections other than .data/.bss/.rodata) is an error naming it. Calls to
+/// the object's functions need each function in a section of its own
+/// (`-ffunction-sections`), whose relocations locate the calls.
 llvm::Expected<ObjectContents> readLLVMObject(llvm::ArrayRef<char> Object);
 
 } // namespace amdcl2

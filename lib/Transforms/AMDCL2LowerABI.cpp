@@ -15,17 +15,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
-#include "amdcl2/Transforms/NarrowPointers.h"
-#include "amdcl2/ABI/SmallModel.h"
 #include "ArgMemoryUse.h"
 #include "DependentAddresses.h"
 #include "GenericCasts.h"
+#include "KeptCalls.h"
 #include "KernelArgs.h"
-#include "SmallModelChecks.h"
+#include "KnownOnesOr.h"
 #include "SVMAtomics.h"
 #include "SamplerLiterals.h"
-#include "KnownOnesOr.h"
 #include "SaturatingLiterals.h"
+#include "SmallModelChecks.h"
 #include "WideBitCounts.h"
 #include "WorkItemBuiltins.h"
 #include "amdcl2/ABI/Features.h"
@@ -33,9 +32,11 @@
 #include "amdcl2/ABI/KernelRules.h"
 #include "amdcl2/ABI/PrintfFormat.h"
 #include "amdcl2/ABI/ProgramChecks.h"
+#include "amdcl2/ABI/SmallModel.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/ABI/WorkItemFunctions.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
+#include "amdcl2/Transforms/NarrowPointers.h"
 #include "amdcl2/Transforms/PrintfBinding.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -113,6 +114,7 @@ private:
   bool inferFlags(Function &K, const GPUInfo &GPU, bool Is64Bit,
                   KernelABI &ABI);
   bool inlineCalls(Function &K);
+  bool inlineInto(Function &F, const Function &K);
   const CallBase *findRecursion(Function &K);
   KernelUses scanUses(Function &K, const GPUInfo &GPU, bool Is64Bit);
   std::optional<FeatureFlags> requestedFlags(Function &K);
@@ -140,6 +142,8 @@ private:
   LLVMContext &Ctx;
   FunctionAnalysisManager *FAM;
   bool Failed = false;
+  /// Functions the kernels call instead of inlining them (KeptCalls.h).
+  SetVector<Function *> Kept;
 };
 } // namespace
 
@@ -179,18 +183,23 @@ bool CL2Lowering::inlineCalls(Function &K) {
     error(K, "recursive calls are not supported", Recursive);
     return false;
   }
-  // Everything reachable is inlined, as AMD's compiler does: only the kernel
-  // itself can read the argument buffer.
+  return inlineInto(K, K);
+}
+
+/// Inlines every call of \p F (kernel \p K's body or a kept function) but
+/// those of kept functions, as AMD's compiler inlines everything: only the
+/// kernel itself can read the argument buffer.
+bool CL2Lowering::inlineInto(Function &F, const Function &K) {
   for (;;) {
     SmallVector<CallBase *, 16> Calls;
-    for (Instruction &I : instructions(K))
+    for (Instruction &I : instructions(F))
       if (auto *CB = dyn_cast<CallBase>(&I)) {
         Function *Callee = CB->getCalledFunction();
         if (!Callee && !CB->isInlineAsm()) {
           error(K, "indirect calls are not supported", CB);
           return false;
         }
-        if (Callee && !Callee->isDeclaration())
+        if (Callee && !Callee->isDeclaration() && !Kept.contains(Callee))
           Calls.push_back(CB);
       }
     if (Calls.empty())
@@ -681,6 +690,18 @@ bool CL2Lowering::run() {
       Kernels.push_back(&F);
   if (Kernels.empty())
     return false;
+  // Kept functions first, callers before callees: each gets what it calls
+  // inlined but the kept ones, once.
+  if (FAM)
+    Kept = chooseKeptCallees(M, *FAM);
+  for (Function *F : Kept) {
+    if (const CallBase *Recursive = findRecursion(*F)) {
+      error(*F, "recursive calls are not supported", Recursive);
+      continue;
+    }
+    inlineInto(*F, *F);
+    markKeptCallee(*F);
+  }
   for (Function *K : Kernels) {
     StringRef CPU = K->getFnAttribute("target-cpu").getValueAsString();
     const GPUInfo *GPU = lookupGPU(CPU);
