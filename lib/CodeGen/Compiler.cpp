@@ -18,9 +18,10 @@
 #include "amdcl2/ABI/DiagnosticCapture.h"
 #include "amdcl2/ABI/InputChecks.h"
 #include "amdcl2/ABI/ProgramChecks.h"
-#include "amdcl2/Program/AMDCL2BinaryPass.h"
 #include "amdcl2/ABI/SmallModel.h"
+#include "amdcl2/Program/AMDCL2BinaryPass.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "amdcl2/Transforms/KeepCalls.h"
 #include "amdcl2/Transforms/NarrowPointers.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -182,6 +183,12 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
     unsigned Level = std::min(Opts.OptLevel, 3u);
     // Registered after the TargetMachine's own callbacks, so the lowering
     // runs after the AMDGPU attributor and has the last word on inputs.
+    // Before LLVM's inliner: the functions the lowering will keep as calls
+    // are kept from it (KeepCalls.h).
+    PB.registerPipelineStartEPCallback(
+        [](ModulePassManager &MPM, OptimizationLevel) {
+          MPM.addPass(AMDCL2KeepCallsPass());
+        });
     PB.registerOptimizerLastEPCallback(
         [Level](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
           MPM.addPass(AMDCL2LowerABIPass());

@@ -6,18 +6,19 @@
 
 #include "KeptCalls.h"
 #include "amdcl2/ABI/ProgramChecks.h"
+#include "amdcl2/Transforms/KeepCalls.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
-#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
-#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/Support/AMDGPUAddrSpace.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
 using namespace llvm;
 
@@ -26,6 +27,9 @@ static cl::opt<bool>
               cl::desc("Keep large functions the kernels share as calls "
                        "instead of inlining them into every kernel"),
               cl::init(true));
+
+/// Set on a function kept from LLVM's inliner before the optimizer runs.
+static constexpr StringLiteral CandidateAttr = "amdcl2-call-candidate";
 
 static cl::opt<unsigned> CallThreshold(
     "amdcl2-call-threshold",
@@ -80,8 +84,9 @@ bool mentionsLDS(const Value *V) {
 
 class Chooser {
 public:
-  Chooser(Module &M, FunctionAnalysisManager &FAM) : M(M), FAM(FAM) {}
+  Chooser(Module &M, FunctionAnalysisManager *FAM) : M(M), FAM(FAM) {}
   SetVector<Function *> choose();
+  void markCandidates();
 
 private:
   bool isFree(Function &F);
@@ -93,7 +98,9 @@ private:
   void specializePrivateParams(Function &F);
 
   Module &M;
-  FunctionAnalysisManager &FAM;
+  FunctionAnalysisManager *FAM;
+  /// Before the optimizer: generic pointers are not known yet.
+  bool Early = false;
   DenseMap<Function *, bool> Free;
   DenseMap<Function *, uint64_t> Size;
 };
@@ -110,19 +117,17 @@ SmallVector<Function *, 8> definedCallees(Function &F) {
 }
 
 bool Chooser::bodyIsFree(Function &F) {
-  if (F.isVarArg() || isOpenCLKernel(F) ||
-      holdsGenericPointer(F.getReturnType()) ||
-      any_of(F.args(),
-             [](Argument &A) { return holdsGenericPointer(A.getType()); }))
+  auto Generic = [&](Type *Ty) { return !Early && holdsGenericPointer(Ty); };
+  if (F.isVarArg() || isOpenCLKernel(F) || Generic(F.getReturnType()) ||
+      any_of(F.args(), [&](Argument &A) { return Generic(A.getType()); }))
     return false;
   for (Instruction &I : instructions(F)) {
     auto *CB = dyn_cast<CallBase>(&I);
     // A call's callee is a pointer too, of no address space that matters.
     auto Values = CB ? make_range(CB->arg_begin(), CB->arg_end())
                      : make_range(I.op_begin(), I.op_end());
-    if (holdsGenericPointer(I.getType()) ||
-        any_of(Values, [](const Use &U) {
-          return holdsGenericPointer(U->getType()) || mentionsLDS(U.get());
+    if (Generic(I.getType()) || any_of(Values, [&](const Use &U) {
+          return Generic(U->getType()) || mentionsLDS(U.get());
         }))
       return false;
     if (!CB)
@@ -188,8 +193,13 @@ std::vector<Function *> Chooser::callersFirst() {
 }
 
 bool Chooser::isCandidate(Function &F, uint64_t Copies) {
-  return !isOpenCLKernel(F) && Copies >= 2 &&
-         inlinedSize(F) >= CallThreshold;
+  if (isOpenCLKernel(F) || Copies < 2 ||
+      F.hasFnAttribute(Attribute::AlwaysInline))
+    return false;
+  // Unoptimized code is several times the size of what the optimizer makes
+  // of it; a function kept from the inliner stays a candidate.
+  uint64_t Threshold = Early ? 4 * uint64_t(CallThreshold) : CallThreshold;
+  return F.hasFnAttribute(CandidateAttr) || inlinedSize(F) >= Threshold;
 }
 
 /// How many copies of each function full inlining makes: one per call site
@@ -263,7 +273,7 @@ void Chooser::specializePrivateParams(Function &F) {
     A.replaceAllUsesWith(B.CreateAddrSpaceCast(New, A.getType()));
   }
   for (CallBase *CB : Calls) {
-    FAM.clear(*CB->getFunction(), CB->getFunction()->getName());
+    FAM->clear(*CB->getFunction(), CB->getFunction()->getName());
     SmallVector<Value *, 8> Args(CB->args());
     SmallVector<Value *, 8> Dropped;
     for (unsigned I : Params) {
@@ -283,15 +293,29 @@ void Chooser::specializePrivateParams(Function &F) {
       if (auto *C = dyn_cast<AddrSpaceCastInst>(V); C && C->use_empty())
         C->eraseFromParent();
   }
-  FAM.clear(F, F.getName());
+  FAM->clear(F, F.getName());
   F.eraseFromParent();
-  InferAddressSpacesPass(AMDGPUAS::FLAT_ADDRESS).run(*NF, FAM);
+  InferAddressSpacesPass(AMDGPUAS::FLAT_ADDRESS).run(*NF, *FAM);
   // The pass leaves the parameters' casts, unused.
   for (Argument &A : NF->args())
     for (User *U : make_early_inc_range(A.users()))
       if (auto *C = dyn_cast<AddrSpaceCastInst>(U); C && C->use_empty())
         C->eraseFromParent();
-  FAM.clear(*NF, NF->getName());
+  FAM->clear(*NF, NF->getName());
+}
+
+/// Before LLVM's inliner: keeps the functions that would be kept later from
+/// being inlined by it (LLVM inlines a large function whose library calls
+/// are linked, cheap ones; clang-22 with unlinked ones keeps it).
+void Chooser::markCandidates() {
+  Early = true;
+  DenseMap<Function *, uint64_t> Copies = candidateCopies();
+  for (Function *F : callersFirst())
+    if (isCandidate(*F, Copies.lookup(F)) && isFree(*F)) {
+      F->addFnAttr(Attribute::NoInline);
+      F->removeFnAttr(Attribute::InlineHint);
+      F->addFnAttr(CandidateAttr);
+    }
 }
 
 SetVector<Function *> Chooser::choose() {
@@ -322,10 +346,18 @@ SetVector<Function *> chooseKeptCallees(Module &M,
                                         FunctionAnalysisManager &FAM) {
   if (!KeepCalls)
     return {};
-  return Chooser(M, FAM).choose();
+  return Chooser(M, &FAM).choose();
+}
+
+PreservedAnalyses AMDCL2KeepCallsPass::run(Module &M, ModuleAnalysisManager &) {
+  if (!KeepCalls)
+    return PreservedAnalyses::all();
+  Chooser(M, nullptr).markCandidates();
+  return PreservedAnalyses::none();
 }
 
 void markKeptCallee(Function &F) {
+  F.removeFnAttr(CandidateAttr);
   F.setLinkage(GlobalValue::InternalLinkage);
   F.removeFnAttr(Attribute::AlwaysInline);
   F.addFnAttr(Attribute::NoInline);

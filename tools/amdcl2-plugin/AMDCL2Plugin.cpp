@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
+#include "amdcl2/Transforms/KeepCalls.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -51,6 +52,7 @@ static void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(AMDCL2LowerEnqueuePass());
+        MPM.addPass(AMDCL2KeepCallsPass());
       });
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
