@@ -6,7 +6,7 @@
 // kernel's code calls (s_swappc_b64) instead of inlining.
 // REQUIRES: amdcl2-clang, amdcl2-run, amdcl2-objdump
 // RUN: %emucheck gen %s %t.in
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -mllvm -amdcl2-calls -mllvm -amdcl2-call-threshold=20 -c -o %t.fiji.clo %s
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -DNOINLINE -mllvm -amdcl2-calls -mllvm -amdcl2-call-threshold=20 -c -o %t.fiji.clo %s
 // RUN: amdcl2-objdump -d %t.fiji.clo | FileCheck %s --check-prefix=CALL
 // The kernels' inputs are those of the inlined build.
 // RUN: amdcl2-objdump --kernels %t.fiji.clo | FileCheck %s --check-prefix=RECORD
@@ -16,11 +16,17 @@
 // RUN: %emucheck check %s %t.first test=first
 // RUN: %run %t.fiji.clo --kernel second --global 256 --arg buf:@%t.in/o.bin --arg buf:@%t.in/t.bin --out %t.second
 // RUN: %emucheck check %s %t.second test=second
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -mllvm -amdcl2-calls -mllvm -amdcl2-call-threshold=20 -c -o %t.gfx900.clo %s
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -DNOINLINE -mllvm -amdcl2-call-threshold=20 -c -o %t.gfx900.clo %s
 // RUN: %run %t.gfx900.clo --kernel second --global 256 --arg buf:@%t.in/o.bin --arg buf:@%t.in/t.bin --out %t.second.gfx900
 // RUN: %emucheck check %s %t.second.gfx900 test=second
+// Kept from LLVM's inliner before the optimizer (no noinline in the
+// source; the size is that of unoptimized code, four times the threshold).
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -mllvm -amdcl2-call-threshold=10 -c -o %t.early.clo %s
+// RUN: amdcl2-objdump -d %t.early.clo | FileCheck %s --check-prefix=CALL
+// RUN: %run %t.early.clo --kernel first --global 256 --arg buf:@%t.in/o.bin --arg buf:@%t.in/t.bin --out %t.first.early
+// RUN: %emucheck check %s %t.first.early test=first
 // With -amdcl2-calls=false everything is inlined.
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -mllvm -amdcl2-calls=false -mllvm -amdcl2-call-threshold=20 -c -o %t.inlined.clo %s
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -DNOINLINE -mllvm -amdcl2-calls=false -mllvm -amdcl2-call-threshold=20 -c -o %t.inlined.clo %s
 // RUN: amdcl2-objdump -d %t.inlined.clo | FileCheck %s --check-prefix=INLINED
 // RUN: amdcl2-objdump --kernels %t.inlined.clo | FileCheck %s --check-prefix=RECORD
 
@@ -58,8 +64,12 @@ constant uint K[16] = {
     0x9e3779b9u * 9,  0x9e3779b9u * 10, 0x9e3779b9u * 11, 0x9e3779b9u * 12,
     0x9e3779b9u * 13, 0x9e3779b9u * 14, 0x9e3779b9u * 15, 0x9e3779b9u * 16};
 
-// noinline: LLVM's inliner keeps it, as it keeps large functions.
-__attribute__((noinline)) uint mix(uint a, uint b, global const uint *t) {
+// With NOINLINE, LLVM's inliner keeps it, as it keeps large functions;
+// without, amdcl2-keep-calls keeps it from the inliner.
+#ifdef NOINLINE
+__attribute__((noinline))
+#endif
+uint mix(uint a, uint b, global const uint *t) {
   for (int i = 0; i < 16; ++i) {
     a = rotate(a ^ t[(b + i) & 15], 5u) + b + K[(b ^ i) & 15];
     b = b * 33 + a;
