@@ -33,6 +33,8 @@ EditResult DialectEdits::tryEdit(const Diagnostic &Info) {
     return editScalarRank(Info) ? EditResult::Made : EditResult::None;
   case diag::err_opencl_atomic_init:
     return editAtomicAssignment(Info) ? EditResult::Made : EditResult::None;
+  case diag::err_invalid_conversion_between_vector_and_integer:
+    return editVectorCast(Info) ? EditResult::Made : EditResult::None;
   case diag::err_opencl_addrspace_scope:
     NestedVariables.push_back(Info.getLocation());
     return EditResult::Deferred;
@@ -116,6 +118,32 @@ bool DialectEdits::editAtomicAssignment(const Diagnostic &Info) {
       R->ReplaceText(Op, 1, "), (") ||
       R->InsertTextAfter(Range.getEnd(),
                          "), __ATOMIC_SEQ_CST, __OPENCL_MEMORY_SCOPE_DEVICE)"))
+    return false;
+  Answered.insert(Info.getLocation().getRawEncoding());
+  return true;
+}
+
+/// `(uint)(v)` on a `uchar4`: the vector's bits as the integer, of the same
+/// size, `__builtin_astype((v), uint)`.
+bool DialectEdits::editVectorCast(const Diagnostic &Info) {
+  QualType Vec = qualTypeArg(Info, 0), Int = qualTypeArg(Info, 1);
+  if (Vec.isNull() || Int.isNull() || Info.getNumRanges() != 1 ||
+      !Vec->isVectorType() || !Int->isIntegerType())
+    return false;
+  CharSourceRange Range = fileRange(Info.getRange(0), *R);
+  if (Range.isInvalid())
+    return false;
+  // The cast's parenthesized type: the text up to its closing parenthesis.
+  const SourceManager &SM = R->getSourceMgr();
+  StringRef Text = Lexer::getSourceText(Range, SM, R->getLangOpts());
+  size_t Close = Text.find(')');
+  if (!Text.starts_with("(") || Close == StringRef::npos ||
+      Text.find('(', 1) < Close)
+    return false;
+  std::string IntName =
+      Int.getCanonicalType().getUnqualifiedType().getAsString();
+  if (R->ReplaceText(Range.getBegin(), Close + 1, "__builtin_astype(") ||
+      R->InsertTextAfter(Range.getEnd(), ", " + IntName + ")"))
     return false;
   Answered.insert(Info.getLocation().getRawEncoding());
   return true;

@@ -19,7 +19,9 @@
 ///   than the vector's elements is converted to the element type, as clang
 ///   itself did before it had OpenCL's rule;
 /// - a plain assignment to an atomic object is a sequentially consistent
-///   atomic store at device scope, as C11 defines it.
+///   atomic store at device scope, as C11 defines it;
+/// - a cast of a vector to an integer type of its size reinterprets its
+///   bits (`__builtin_astype`); clang accepts only as_type for it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -73,6 +75,7 @@ private:
   friend class LocalScopeHoister;
   bool editScalarRank(const clang::Diagnostic &Info);
   bool editAtomicAssignment(const clang::Diagnostic &Info);
+  bool editVectorCast(const clang::Diagnostic &Info);
 
   std::unique_ptr<clang::Rewriter> R;
   /// Raw encodings of the locations of the errors answered.
