@@ -6,8 +6,9 @@ their results against Python: the enqueuer of CLRX's tests/amdbin test data
 (enqueue.clo.regen, a 64-bit program of driver 1912.05, and enqueue.32.clo.regen,
 a 32-bit one; both Bonaire) enqueues two blocks per work-item, which take square
 roots of 128 floats at the pointer they capture (and, in the first block, 100000
-floats further on). The same source compiled by amdcl2 (64-bit and -m32, for
-bonaire, fiji and gfx900) runs on the same input. What it shows: the emulator
+floats further on). The same source (test/Driver/m32-enqueue-records.cl)
+compiled by amdcl2 (64-bit and -m32, for bonaire, fiji and gfx900) runs on the
+same input. What it shows: the emulator
 lays out the device queue, the kernel table and the setup arguments as AMD's
 code expects them, for 64-bit and 32-bit programs. CLRX is third-party: give
 the path of a checkout; nothing of it is committed. A check, not a test: it
@@ -24,28 +25,9 @@ import tempfile
 
 PARENTS, CHILD, FAR, WORDS = 64, 128, 100000, 262144
 
-SOURCE = r"""
-kernel void sqrtKernel(global float *inout) {
-  size_t i = get_global_id(0);
-  inout[i] = sqrt(inout[i]);
-}
-kernel void enqueuer(global float *inout1, global float *inout2) {
-  size_t gid = get_global_id(0);
-  global float *p1 = inout1 + gid * 128;
-  enqueue_kernel(get_default_queue(), CLK_ENQUEUE_FLAGS_WAIT_KERNEL,
-                 ndrange_1D(128), ^{
-                   size_t i = get_global_id(0);
-                   p1[i] = sqrt(p1[i]);
-                   p1[i + 100000] = sqrt(p1[i + 100000]);
-                 });
-  global float *p2 = inout2 + gid * 128;
-  enqueue_kernel(get_default_queue(), CLK_ENQUEUE_FLAGS_WAIT_KERNEL,
-                 ndrange_1D(128), ^{
-                   size_t i = get_global_id(0);
-                   p2[i] = sqrt(p2[i]);
-                 });
-}
-"""
+# enqueue.32's kernels, as the records test writes them (without -DQUEUE).
+SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test",
+                      "Driver", "m32-enqueue-records.cl")
 
 
 def f32(v):
@@ -90,9 +72,6 @@ def main():
         inp = os.path.join(tmp, "in.bin")
         with open(inp, "wb") as f:
             f.write(struct.pack("<%df" % WORDS, *x))
-        src = os.path.join(tmp, "enqueue.cl")
-        with open(src, "w") as f:
-            f.write(SOURCE)
         cases = [("AMD " + n, os.path.join(bins, n))
                  for n in ("enqueue.clo.regen", "enqueue.32.clo.regen")]
         for gpu in ("bonaire", "fiji", "gfx900"):
@@ -100,7 +79,7 @@ def main():
                 clo = os.path.join(tmp, "%s%s.clo" % (gpu, bits))
                 subprocess.run([os.path.join(bindir, "amdcl2-clang"),
                                 "-target", "amdgcn", "--amdcl2-abi", bits,
-                                "-mcpu=" + gpu, "-c", src, "-o", clo],
+                                "-mcpu=" + gpu, "-c", SOURCE, "-o", clo],
                                check=True)
                 cases.append(("amdcl2 %s %s" % (gpu, bits), clo))
         for name, clo in cases:

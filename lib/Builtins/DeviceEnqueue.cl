@@ -412,43 +412,50 @@ capture_event_profiling_info(clk_event_t Ev, clk_profiling_info Name,
 }
 
 // The ndrange constructors (OpenCL C 2.0 s6.13.17.1): a work-group size of 0
-// means "none given". Those taking uint are a 32-bit program's (its size_t
-// is uint), returning its 40-byte ndrange_t.
-#define ND(NAME, ...) ndrange_t __attribute__((overloadable)) NAME(__VA_ARGS__)
-
-static INLINE ndrange_t makeNDRange(uint Dims, const size_t *Offset,
-                                    const size_t *Global, const size_t *Local) {
-  ndrange_t R;
-  R.workDimension = Dims;
-  for (uint D = 0; D < 3; ++D) {
-    bool Used = D < Dims;
-    R.globalWorkOffset[D] = Used && Offset ? Offset[D] : 0;
-    R.globalWorkSize[D] = Used ? Global[D] : 1;
-    R.localWorkSize[D] = Local ? (Used ? Local[D] : 1) : 0;
+// means "none given". One family per program width: RANGE holds SIZE
+// fields, arrays come as SIZES (the program's private size_t arrays).
+#define ND_CONSTRUCTORS(RANGE, SIZE, SIZES)                                   \
+  static INLINE RANGE make##RANGE(uint Dims, SIZES Offset, SIZES Global,      \
+                                  SIZES Local) {                              \
+    RANGE R;                                                                  \
+    R.workDimension = Dims;                                                   \
+    for (uint D = 0; D < 3; ++D) {                                            \
+      bool Used = D < Dims;                                                   \
+      R.globalWorkOffset[D] = Used && Offset ? Offset[D] : 0;                 \
+      R.globalWorkSize[D] = Used ? Global[D] : 1;                             \
+      R.localWorkSize[D] = Local ? (Used ? Local[D] : 1) : 0;                 \
+    }                                                                         \
+    return R;                                                                 \
+  }                                                                           \
+  RANGE OVERLOAD ndrange_1D(SIZE G) { return make##RANGE(1, 0, &G, 0); }      \
+  RANGE OVERLOAD ndrange_1D(SIZE G, SIZE L) {                                 \
+    return make##RANGE(1, 0, &G, &L);                                         \
+  }                                                                           \
+  RANGE OVERLOAD ndrange_1D(SIZE O, SIZE G, SIZE L) {                         \
+    return make##RANGE(1, &O, &G, &L);                                        \
+  }                                                                           \
+  RANGE OVERLOAD ndrange_2D(SIZES G) { return make##RANGE(2, 0, G, 0); }      \
+  RANGE OVERLOAD ndrange_2D(SIZES G, SIZES L) {                               \
+    return make##RANGE(2, 0, G, L);                                           \
+  }                                                                           \
+  RANGE OVERLOAD ndrange_2D(SIZES O, SIZES G, SIZES L) {                      \
+    return make##RANGE(2, O, G, L);                                           \
+  }                                                                           \
+  RANGE OVERLOAD ndrange_3D(SIZES G) { return make##RANGE(3, 0, G, 0); }      \
+  RANGE OVERLOAD ndrange_3D(SIZES G, SIZES L) {                               \
+    return make##RANGE(3, 0, G, L);                                           \
+  }                                                                           \
+  RANGE OVERLOAD ndrange_3D(SIZES O, SIZES G, SIZES L) {                      \
+    return make##RANGE(3, O, G, L);                                           \
   }
-  return R;
-}
 
-ND(ndrange_1D, size_t G) { return makeNDRange(1, 0, &G, 0); }
-ND(ndrange_1D, size_t G, size_t L) { return makeNDRange(1, 0, &G, &L); }
-ND(ndrange_1D, size_t O, size_t G, size_t L) {
-  return makeNDRange(1, &O, &G, &L);
-}
-ND(ndrange_2D, const size_t G[2]) { return makeNDRange(2, 0, G, 0); }
-ND(ndrange_2D, const size_t G[2], const size_t L[2]) {
-  return makeNDRange(2, 0, G, L);
-}
-ND(ndrange_2D, const size_t O[2], const size_t G[2], const size_t L[2]) {
-  return makeNDRange(2, O, G, L);
-}
-ND(ndrange_3D, const size_t G[3]) { return makeNDRange(3, 0, G, 0); }
-ND(ndrange_3D, const size_t G[3], const size_t L[3]) {
-  return makeNDRange(3, 0, G, L);
-}
-ND(ndrange_3D, const size_t O[3], const size_t G[3], const size_t L[3]) {
-  return makeNDRange(3, O, G, L);
-}
+#define OVERLOAD __attribute__((overloadable))
 
+typedef const private size_t *Sizes64;
+ND_CONSTRUCTORS(ndrange_t, size_t, Sizes64)
+
+// A 32-bit program's size_t is uint: its 40-byte ndrange_t, and the
+// constructors taking uint.
 typedef struct {
   uint workDimension;
   uint globalWorkOffset[3];
@@ -457,37 +464,8 @@ typedef struct {
 } ndrange32_t;
 _Static_assert(sizeof(ndrange32_t) == 40, "a 32-bit program's ndrange_t");
 
-#define ND32(NAME, ...) ndrange32_t __attribute__((overloadable)) NAME(__VA_ARGS__)
-
-static INLINE ndrange32_t makeNDRange32(uint Dims, const uint *Offset,
-                                        const uint *Global, const uint *Local) {
-  ndrange32_t R;
-  R.workDimension = Dims;
-  for (uint D = 0; D < 3; ++D) {
-    bool Used = D < Dims;
-    R.globalWorkOffset[D] = Used && Offset ? Offset[D] : 0;
-    R.globalWorkSize[D] = Used ? Global[D] : 1;
-    R.localWorkSize[D] = Local ? (Used ? Local[D] : 1) : 0;
-  }
-  return R;
-}
-
 typedef const private uint *Sizes32;
-ND32(ndrange_1D, uint G) { return makeNDRange32(1, 0, &G, 0); }
-ND32(ndrange_1D, uint G, uint L) { return makeNDRange32(1, 0, &G, &L); }
-ND32(ndrange_1D, uint O, uint G, uint L) {
-  return makeNDRange32(1, &O, &G, &L);
-}
-ND32(ndrange_2D, Sizes32 G) { return makeNDRange32(2, 0, G, 0); }
-ND32(ndrange_2D, Sizes32 G, Sizes32 L) { return makeNDRange32(2, 0, G, L); }
-ND32(ndrange_2D, Sizes32 O, Sizes32 G, Sizes32 L) {
-  return makeNDRange32(2, O, G, L);
-}
-ND32(ndrange_3D, Sizes32 G) { return makeNDRange32(3, 0, G, 0); }
-ND32(ndrange_3D, Sizes32 G, Sizes32 L) { return makeNDRange32(3, 0, G, L); }
-ND32(ndrange_3D, Sizes32 O, Sizes32 G, Sizes32 L) {
-  return makeNDRange32(3, O, G, L);
-}
+ND_CONSTRUCTORS(ndrange32_t, uint, Sizes32)
 
 // Block queries: every kernel may be launched with up to 256 work-items,
 // and runs in waves of 64.

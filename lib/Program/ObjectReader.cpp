@@ -118,7 +118,8 @@ public:
 private:
   Error readSections();
   Error readKernels();
-  Error readCall(const RelocationRef &R, CodeFunction &F, size_t Callee);
+  Error readCall(const RelocationRef &R, CodeFunction &F, uint64_t FOff,
+                 size_t Callee);
   Error linkKernels();
   Error readRegisterCounts();
   Error readNumberedSGPRs();
@@ -501,7 +502,7 @@ Error ObjectReader::rewritePCRelative(CodeFunction &F, uint64_t KOff, bool Lo,
 /// A call from \p F to function \p Callee: s_getpc_b64 then s_add_u32 and
 /// s_addc_u32 of the halves of the callee's offset, resolved per kernel.
 Error ObjectReader::readCall(const RelocationRef &R, CodeFunction &F,
-                             size_t Callee) {
+                             uint64_t FOff, size_t Callee) {
   uint64_t Type = R.getType();
   if (Type != ELF::R_AMDGPU_REL32_LO && Type != ELF::R_AMDGPU_REL32_HI) {
     SmallString<32> TypeName;
@@ -510,8 +511,7 @@ Error ObjectReader::readCall(const RelocationRef &R, CodeFunction &F,
                     Funcs[Callee].Name + "' by a " + TypeName +
                     " relocation; AMDCL2 code calls only PC-relative");
   }
-  F.Calls.push_back({R.getOffset() - F.Value, Callee,
-                     Type == ELF::R_AMDGPU_REL32_LO,
+  F.Calls.push_back({FOff, Callee, Type == ELF::R_AMDGPU_REL32_LO,
                      cantFail(ELFRelocationRef(R).getAddend())});
   return Error::success();
 }
@@ -532,6 +532,7 @@ Error ObjectReader::readCodeReference(const RelocationRef &R, CodeFunction &F) {
                     "'; AMDCL2 binaries cannot link against external "
                     "functions or data");
   uint64_t SymOff = cantFail(Sym->getValue());
+  uint64_t FOff = R.getOffset() - F.Value;
   if (isCode((*SymSec)->getIndex())) {
     auto Callee = llvm::find_if(Funcs, [&](const CodeFunction &G) {
       return G.Section == (*SymSec)->getIndex() && G.Value == SymOff &&
@@ -540,7 +541,7 @@ Error ObjectReader::readCodeReference(const RelocationRef &R, CodeFunction &F) {
     if (Callee == Funcs.end())
       return objError("code refers to '" + *SymName +
                       "', which is no function a kernel can call");
-    return readCall(R, F, Callee - Funcs.begin());
+    return readCall(R, F, FOff, Callee - Funcs.begin());
   }
   SecInfo &TS = Secs[(*SymSec)->getIndex()];
   if (TS.Kind == None)
@@ -557,7 +558,6 @@ Error ObjectReader::readCodeReference(const RelocationRef &R, CodeFunction &F) {
                     "' is not supported in AMDCL2 binaries (only absolute or "
                     "PC-relative 32-bit halves of data addresses)");
   }
-  uint64_t FOff = R.getOffset() - F.Value;
   // The byte of the symbol's section the code means.
   int64_t InSection =
       int64_t(SymOff) + cantFail(ELFRelocationRef(R).getAddend());

@@ -9,6 +9,7 @@
 #include "amdcl2/Transforms/KeepCalls.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -93,7 +94,9 @@ private:
   bool bodyIsFree(Function &F);
   uint64_t inlinedSize(Function &F);
   std::vector<Function *> callersFirst();
-  DenseMap<Function *, uint64_t> candidateCopies();
+  DenseMap<Function *, uint64_t>
+  copies(ArrayRef<Function *> Order,
+         function_ref<bool(Function &, uint64_t)> Keep);
   bool isCandidate(Function &F, uint64_t Copies);
   void specializePrivateParams(Function &F);
 
@@ -202,14 +205,17 @@ bool Chooser::isCandidate(Function &F, uint64_t Copies) {
   return F.hasFnAttribute(CandidateAttr) || inlinedSize(F) >= Threshold;
 }
 
-/// How many copies of each function full inlining makes: one per call site
-/// in a kernel or a kept function, the caller's count per call site in a
-/// function inlined itself; here every candidate counts as kept.
-DenseMap<Function *, uint64_t> Chooser::candidateCopies() {
+/// How many copies of each function of \p Order (callers first) full
+/// inlining makes: one per call site in a kernel or a kept function, the
+/// caller's count per call site in a function inlined itself. \p Keep says,
+/// from a function and its count, whether it is kept.
+DenseMap<Function *, uint64_t>
+Chooser::copies(ArrayRef<Function *> Order,
+                function_ref<bool(Function &, uint64_t)> Keep) {
   DenseMap<Function *, uint64_t> Copies;
-  for (Function *F : callersFirst()) {
+  for (Function *F : Order) {
     uint64_t N = isOpenCLKernel(*F) ? 1 : Copies.lookup(F);
-    uint64_t Each = isCandidate(*F, N) ? 1 : N;
+    uint64_t Each = Keep(*F, N) ? 1 : N;
     for (Function *Callee : definedCallees(*F))
       Copies[Callee] = std::min<uint64_t>(Copies[Callee] + Each, 1u << 30);
   }
@@ -309,8 +315,10 @@ void Chooser::specializePrivateParams(Function &F) {
 /// are linked, cheap ones; clang-22 with unlinked ones keeps it).
 void Chooser::markCandidates() {
   Early = true;
-  DenseMap<Function *, uint64_t> Copies = candidateCopies();
-  for (Function *F : callersFirst())
+  std::vector<Function *> Order = callersFirst();
+  DenseMap<Function *, uint64_t> Copies =
+      copies(Order, [&](Function &F, uint64_t N) { return isCandidate(F, N); });
+  for (Function *F : Order)
     if (isCandidate(*F, Copies.lookup(F)) && isFree(*F)) {
       F->addFnAttr(Attribute::NoInline);
       F->removeFnAttr(Attribute::InlineHint);
@@ -320,23 +328,23 @@ void Chooser::markCandidates() {
 
 SetVector<Function *> Chooser::choose() {
   // Generic parameters first, callers before callees, so that a caller's
-  // calls pass private pointers before its callees are looked at.
-  DenseMap<Function *, uint64_t> Copies = candidateCopies();
-  for (Function *F : callersFirst())
+  // calls pass private pointers before its callees are looked at; every
+  // candidate counts as kept. A specialized function is replaced by its
+  // clone.
+  std::vector<Function *> Order = callersFirst();
+  DenseMap<Function *, uint64_t> Copies =
+      copies(Order, [&](Function &F, uint64_t N) { return isCandidate(F, N); });
+  for (Function *F : Order)
     if (isCandidate(*F, Copies.lookup(F)))
       specializePrivateParams(*F);
+  // The same count over the specialized functions, with those kept.
   Size.clear();
   SetVector<Function *> Kept;
-  Copies.clear();
-  // The same count, with the functions that are kept.
-  for (Function *F : callersFirst()) {
-    uint64_t N = isOpenCLKernel(*F) ? 1 : Copies.lookup(F);
-    if (isCandidate(*F, N) && isFree(*F))
-      Kept.insert(F);
-    uint64_t Each = Kept.contains(F) ? 1 : N;
-    for (Function *Callee : definedCallees(*F))
-      Copies[Callee] = std::min<uint64_t>(Copies[Callee] + Each, 1u << 30);
-  }
+  copies(callersFirst(), [&](Function &F, uint64_t N) {
+    if (isCandidate(F, N) && isFree(F))
+      Kept.insert(&F);
+    return Kept.contains(&F);
+  });
   return Kept;
 }
 
