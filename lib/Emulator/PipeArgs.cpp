@@ -51,16 +51,12 @@ static std::optional<uint64_t> packetBytes(StringRef TypeName) {
 /// A pipe index: the host's size_t (pipe::indexOffset).
 static void putIndex(Memory &Mem, uint64_t Pipe, pipe::Index I, bool Is64,
                      uint64_t V) {
-  if (Is64)
-    put<uint64_t>(Mem, Pipe + pipe::indexOffset(I, Is64), V);
-  else
-    put<uint32_t>(Mem, Pipe + pipe::indexOffset(I, Is64), V);
+  putSize(Mem, Pipe + pipe::indexOffset(I, Is64), V, Is64);
 }
 
 static uint64_t getIndex(Memory &Mem, uint64_t Pipe, pipe::Index I,
                          bool Is64) {
-  uint64_t At = Pipe + pipe::indexOffset(I, Is64);
-  return Is64 ? get<uint64_t>(Mem, At) : get<uint32_t>(Mem, At);
+  return getSize(Mem, Pipe + pipe::indexOffset(I, Is64), Is64);
 }
 
 Error placePipe(Dispatch &D, const KernelInfo &Info, unsigned Index,
