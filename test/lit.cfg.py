@@ -24,6 +24,7 @@ test_dirs = {
     "examples": [".test"],
     "install": [".test"],
     "llvm-patches": [".test"],
+    "Runtime": [".cl", ".test"],
     "Transforms": [".cl", ".ll"],
     "tools/amdcl2-llc": [".test"],
     "tools/amdcl2-objdump": [".test"],
@@ -143,6 +144,18 @@ if config.amdcl2_run_kernel:
     config.substitutions.append(("%run_kernel", config.amdcl2_run_kernel))
 else:
     lit_config.note("examples/host not built (no OpenCL): run_kernel tests are skipped")
+
+# The ICD (lib/Runtime), when the OpenCL headers were found: %icd_env runs a
+# program with the Khronos loader seeing only the amdcl2 platform;
+# %icd_host is test/Runtime/icd-host.c.
+if config.amdcl2_icd_host:
+    config.available_features.add("icd")
+    config.substitutions.append(
+        ("%icd_env", "env -u OCL_ICD_FILENAMES OCL_ICD_VENDORS=" +
+         config.amdcl2_icd_vendors))
+    config.substitutions.append(("%icd_host", config.amdcl2_icd_host))
+else:
+    lit_config.note("the ICD was not built (no OpenCL headers): its tests are skipped")
 
 # Real AMD binaries live outside the repository; tests that read them say
 # REQUIRES: amd-testdata and are skipped when ../shared is absent.

@@ -49,6 +49,19 @@ bool isFloatType(StringRef T) {
   return T == "float" || T == "double" || T == "half";
 }
 
+/// A value given as its bytes: as many as the argument's type has (a
+/// 3-vector has four elements' worth, as in OpenCL's API).
+Error placeRaw(Dispatch &D, const KernelInfo &Info, unsigned Index,
+               const ArgDesc &A, const ArgValue &V, uint64_t Slot) {
+  uint64_t Bytes = uint64_t(A.ElemSize) * (A.NumElems == 3 ? 4 : A.NumElems);
+  if (V.Bytes.size() != Bytes || Bytes > A.Size)
+    return argError(Info, Index, A,
+                    Twine(V.Bytes.size()) + " bytes given, the type has " +
+                        Twine(Bytes));
+  std::memcpy(D.Mem.translate(Slot, Bytes), V.Bytes.data(), Bytes);
+  return Error::success();
+}
+
 /// Writes user argument \p Index into its slot; buffers and struct copies
 /// are allocated in \p D.Mem. \p LocalNext is the next free LDS offset.
 Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
@@ -68,6 +81,10 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
       LocalNext += V.LocalBytes;
       return Error::success();
     }
+    if (V.Kind == ArgValue::Address) {
+      PutPtr(V.DeviceAddr);
+      return Error::success();
+    }
     [[fallthrough]];
   case ArgKind::Struct: {
     if (V.Kind != ArgValue::Buffer)
@@ -85,6 +102,8 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
     return Error::success();
   }
   case ArgKind::Value: {
+    if (V.Kind == ArgValue::Raw)
+      return placeRaw(D, Info, Index, A, V, Slot);
     if (V.Kind != ArgValue::Scalar)
       return argError(Info, Index, A, "needs a value, got '" + V.Spec + "'");
     unsigned ElemBytes = V.Bytes.size() / V.Elems;

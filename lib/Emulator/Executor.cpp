@@ -15,8 +15,10 @@
 #include "Dispatch.h"
 #include "Exec.h"
 #include "amdcl2/Binary/ReaderKernelInfo.h"
+#include "amdcl2/Emulator/VirtualGPU.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
+#include <map>
 
 using namespace llvm;
 
@@ -187,29 +189,44 @@ static Error chooseLocal(const KernelInfo &Info, LaunchConfig &Cfg) {
   return Error::success();
 }
 
+/// What a binary leaves on the device once loaded: its data and code, the
+/// range of addresses they took, and each kernel's decoded code and kernel
+/// info (made when first needed).
+struct LoadedBinary {
+  LoadedProgram Prog;
+  uint64_t Lo = 0, Hi = 0;
+  std::vector<std::optional<DecodedKernel>> Decoded;
+  std::vector<std::optional<KernelInfo>> Infos;
+};
+
+struct VirtualGPU::Impl {
+  Memory Mem;
+  std::map<const AMDCL2Binary *, LoadedBinary> Loaded;
+  explicit Impl(bool Is64) : Mem(Is64 ? 0x100000000ULL : 0x10000ULL) {}
+};
+
 namespace {
-/// A run: the device memory, the loaded program, each kernel's decoded code
-/// (decoded when first dispatched) and the statistics of every dispatch.
+/// One launch on a VirtualGPU: the loaded binary, the statistics of every
+/// dispatch (the kernel's and those it enqueued).
 struct Device {
   const AMDCL2Binary &Bin;
   const LaunchConfig &Cfg;
   bool GFX9;
-  Memory Mem;
-  LoadedProgram Prog;
-  std::vector<std::optional<DecodedKernel>> Decoded;
-  std::vector<std::optional<KernelInfo>> Infos;
+  Memory &Mem;
+  LoadedBinary &L;
+  LoadedProgram &Prog;
   RunStats Stats;
 
-  Device(const AMDCL2Binary &Bin, const LaunchConfig &Cfg, bool Is64)
+  Device(const AMDCL2Binary &Bin, const LaunchConfig &Cfg, Memory &Mem,
+         LoadedBinary &L)
       : Bin(Bin), Cfg(Cfg),
-        GFX9(Bin.GPU && Bin.GPU->Family == GPUFamily::GCN14),
-        Mem(Is64 ? 0x100000000ULL : 0x10000ULL), Decoded(Bin.Kernels.size()),
-        Infos(Bin.Kernels.size()) {}
+        GFX9(Bin.GPU && Bin.GPU->Family == GPUFamily::GCN14), Mem(Mem), L(L),
+        Prog(L.Prog) {}
 
   const KernelInfo &info(unsigned K) {
-    if (!Infos[K])
-      Infos[K] = kernelInfoFromBinary(Bin, Bin.Kernels[K]);
-    return *Infos[K];
+    if (!L.Infos[K])
+      L.Infos[K] = kernelInfoFromBinary(Bin, Bin.Kernels[K]);
+    return *L.Infos[K];
   }
   Error run(Dispatch &D);
   Error launchChild(unsigned K, uint64_t Wrap);
@@ -220,13 +237,13 @@ struct Device {
 Error Device::run(Dispatch &D) {
   if (Bin.GPU && Bin.GPU->Family == GPUFamily::GCN11)
     D.FlatScrLo = RegFlatScrLoGFX7;
-  if (!Decoded[D.Kernel]) {
+  if (!L.Decoded[D.Kernel]) {
     auto Code = decodeKernel(Bin, Prog.Code[D.Kernel]);
     if (!Code)
       return Code.takeError();
-    Decoded[D.Kernel] = std::move(*Code);
+    L.Decoded[D.Kernel] = std::move(*Code);
   }
-  Runner R{Bin.Kernels[D.Kernel], *Decoded[D.Kernel], D, Cfg, Stats, {}, {}};
+  Runner R{Bin.Kernels[D.Kernel], *L.Decoded[D.Kernel], D, Cfg, Stats, {}, {}};
   Dim3 G;
   for (G[2] = 0; G[2] < D.NumGroups[2]; ++G[2])
     for (G[1] = 0; G[1] < D.NumGroups[1]; ++G[1])
@@ -256,33 +273,26 @@ static bool needsQueue(const AMDCL2Kernel &K, const KernelInfo &Info) {
   return false;
 }
 
-Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
-  auto KOr = kernelOf(Bin, In.Kernel);
-  if (!KOr)
-    return KOr.takeError();
-  const AMDCL2Kernel &K = **KOr;
-  unsigned KIdx = *KOr - Bin.Kernels.data();
+/// The dispatch of \p Cfg, its children, and what it leaves for the caller.
+static Expected<RunResult> launch(Device &Dev, const LaunchConfig &In,
+                                  unsigned KIdx) {
+  const AMDCL2Kernel &K = Dev.Bin.Kernels[KIdx];
   LaunchConfig Cfg = In;
-  Device Dev(Bin, Cfg, Bin.Is64);
   const KernelInfo &Info = Dev.info(KIdx);
   if (Error E = chooseLocal(Info, Cfg))
     return std::move(E);
-  auto Prog = loadProgram(Bin, Dev.Mem);
-  if (!Prog)
-    return Prog.takeError();
-  Dev.Prog = std::move(*Prog);
   std::optional<DeviceQueue> Queue;
   if (needsQueue(K, Info)) {
     std::vector<unsigned> Indices;
-    for (unsigned I = 0; I < Bin.Kernels.size(); ++I)
+    for (unsigned I = 0; I < Dev.Bin.Kernels.size(); ++I)
       Indices.push_back(Dev.info(I).Index);
     auto Q = createDeviceQueue(Indices, Dev.Prog, Dev.Mem, Info.is64Bit());
     if (!Q)
       return Q.takeError();
     Queue = *Q;
   }
-  auto DOr = prepareDispatch(Bin, KIdx, Info, Cfg, Dev.GFX9, Dev.Mem, Dev.Prog,
-                             Queue ? Queue->Header : 0);
+  auto DOr = prepareDispatch(Dev.Bin, KIdx, Info, Cfg, Dev.GFX9, Dev.Mem,
+                             Dev.Prog, Queue ? Queue->Header : 0);
   if (!DOr)
     return DOr.takeError();
   Dispatch &D = **DOr;
@@ -319,6 +329,59 @@ Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
   llvm::sort(Res.Buffers,
              [](const auto &A, const auto &B) { return A.first < B.first; });
   return std::move(Res);
+}
+
+VirtualGPU::VirtualGPU(bool Is64) : I(std::make_unique<Impl>(Is64)) {}
+VirtualGPU::~VirtualGPU() = default;
+
+uint64_t VirtualGPU::allocate(uint64_t Size, StringRef Name) {
+  return I->Mem.allocate(Size, Name);
+}
+
+bool VirtualGPU::release(uint64_t Addr) { return I->Mem.release(Addr); }
+
+uint8_t *VirtualGPU::translate(uint64_t Addr, uint64_t Size) {
+  return I->Mem.translate(Addr, Size);
+}
+
+void VirtualGPU::unload(const AMDCL2Binary &Bin) {
+  auto It = I->Loaded.find(&Bin);
+  if (It == I->Loaded.end())
+    return;
+  I->Mem.releaseRange(It->second.Lo, It->second.Hi);
+  I->Loaded.erase(It);
+}
+
+Expected<RunResult> VirtualGPU::run(const AMDCL2Binary &Bin,
+                                    const LaunchConfig &Cfg) {
+  auto KOr = kernelOf(Bin, Cfg.Kernel);
+  if (!KOr)
+    return KOr.takeError();
+  auto [It, New] = I->Loaded.try_emplace(&Bin);
+  LoadedBinary &L = It->second;
+  if (New) {
+    L.Lo = I->Mem.mark();
+    auto Prog = loadProgram(Bin, I->Mem);
+    if (!Prog) {
+      I->Mem.releaseRange(L.Lo, I->Mem.mark());
+      I->Loaded.erase(It);
+      return Prog.takeError();
+    }
+    L.Prog = std::move(*Prog);
+    L.Hi = I->Mem.mark();
+    L.Decoded.resize(Bin.Kernels.size());
+    L.Infos.resize(Bin.Kernels.size());
+  }
+  Device Dev(Bin, Cfg, I->Mem, L);
+  uint64_t Mark = I->Mem.mark();
+  Expected<RunResult> Res = launch(Dev, Cfg, *KOr - Bin.Kernels.data());
+  I->Mem.releaseRange(Mark, I->Mem.mark());
+  return Res;
+}
+
+Expected<RunResult> runKernel(const AMDCL2Binary &Bin, const LaunchConfig &In) {
+  VirtualGPU GPU(Bin.Is64);
+  return GPU.run(Bin, In);
 }
 
 /// ` defs <- sources; imm ...` in the decoder's resolved form: the operand

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdcl2/Emulator/Memory.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
 
@@ -58,6 +59,23 @@ std::string Memory::describe(uint64_t Addr) const {
     return "in '" + It->Name + "' at offset " + std::to_string(Addr - It->Base);
   return std::to_string(Addr - It->end()) + " bytes past the end of '" +
          It->Name + "'";
+}
+
+bool Memory::release(uint64_t Base) {
+  auto It = llvm::lower_bound(
+      Allocs, Base, [](const Allocation &A, uint64_t B) { return A.Base < B; });
+  if (It == Allocs.end() || It->Base != Base)
+    return false;
+  Allocs.erase(It);
+  LastHit = 0;
+  return true;
+}
+
+void Memory::releaseRange(uint64_t Lo, uint64_t Hi) {
+  auto Below = [](const Allocation &A, uint64_t B) { return A.Base < B; };
+  Allocs.erase(llvm::lower_bound(Allocs, Lo, Below),
+               llvm::lower_bound(Allocs, Hi, Below));
+  LastHit = 0;
 }
 
 uint8_t *Memory::translate(uint64_t Addr, uint64_t Size) {

@@ -419,11 +419,15 @@ struct ClangRun {
 static std::unique_ptr<clang::CompilerInstance>
 createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
                const ClangRun &Run, DialectConsumer *&Consumer,
-               std::shared_ptr<ProgramDependencies> &Deps, bool SmallModel) {
+               std::shared_ptr<ProgramDependencies> &Deps,
+               const FrontendOptions &Opts) {
   std::shared_ptr<clang::CompilerInvocation> Invocation =
       createAMDInvocation(Args, DiagOS);
   if (!Invocation || !readFromStandardInput(*Invocation, DiagOS))
     return nullptr;
+  for (const auto &[Name, Text] : Opts.InMemoryFiles)
+    Invocation->getPreprocessorOpts().addRemappedFile(
+        Name, MemoryBuffer::getMemBufferCopy(Text, Name).release());
   // After standard input's own mapping, which an edited `<stdin>` replaces.
   for (const auto &[Name, Text] : Run.EditedFiles)
     Invocation->getPreprocessorOpts().addRemappedFile(
@@ -434,7 +438,7 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
   Consumer = new DialectConsumer(
       DiagOS, CI->getInvocation().getDiagnosticOpts(), Run.Mode, Run.Strict);
   CI->createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
-  if (SmallModel)
+  if (Opts.SmallModel)
     useSmallModelTarget(CI->getInvocation(), CI->getDiagnostics());
   CI->setVerboseOutputStream(DiagOS);
   collectDependencies(*CI, Deps);
@@ -457,7 +461,7 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
   const std::vector<std::string> Args =
       driverArgs(Path, Opts, Run.RenameSizeTypes);
   std::unique_ptr<clang::CompilerInstance> CI =
-      createInstance(Args, DiagOS, Run, Consumer, Deps, Opts.SmallModel);
+      createInstance(Args, DiagOS, Run, Consumer, Deps, Opts);
   if (!CI)
     return nullptr;
   bool Probe = Run.Mode == DiagMode::Probe;
@@ -487,8 +491,10 @@ runClang(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
 }
 
 /// clang's own words for a missing input, before clang is started.
-static Error checkSourceExists(StringRef Path) {
-  if (Path == "-" || sys::fs::exists(Path))
+static Error checkSourceExists(StringRef Path, const FrontendOptions &Opts) {
+  if (Path == "-" || sys::fs::exists(Path) ||
+      llvm::any_of(Opts.InMemoryFiles,
+                   [&](const auto &F) { return F.first == Path; }))
     return Error::success();
   return createStringError(inconvertibleErrorCode(),
                            "no such file or directory: '" + Path + "'");
@@ -507,7 +513,7 @@ preprocessAction(const clang::CompilerInstance &CI) {
 Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
                       FrontendOnly Only, StringRef Output, raw_ostream &DiagOS,
                       DependencyOutput &DepOut) {
-  if (Error E = checkSourceExists(Path))
+  if (Error E = checkSourceExists(Path, Opts))
     return E;
   std::shared_ptr<ProgramDependencies> Deps;
   if (Only == FrontendOnly::SyntaxOnly) {
@@ -530,8 +536,7 @@ Error runFrontendOnly(StringRef Path, const FrontendOptions &Opts,
         const std::vector<std::string> Args =
             driverArgs(Path, Opts, /*RenameSizeTypes=*/false, "-E");
         std::unique_ptr<clang::CompilerInstance> CI =
-            createInstance(Args, DiagOS, ClangRun(), Consumer, Deps,
-                           Opts.SmallModel);
+            createInstance(Args, DiagOS, ClangRun(), Consumer, Deps, Opts);
         if (!CI)
           return Error::success();
         CI->getFrontendOpts().OutputFile = Output.str();
@@ -615,7 +620,7 @@ Expected<std::unique_ptr<Module>>
 compileOpenCLFile(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx,
                   raw_ostream &DiagOS,
                   std::shared_ptr<ProgramDependencies> *DepsOut) {
-  if (Error E = checkSourceExists(Path))
+  if (Error E = checkSourceExists(Path, Opts))
     return E;
   std::shared_ptr<ProgramDependencies> NoDeps;
   std::shared_ptr<ProgramDependencies> &Deps = DepsOut ? *DepsOut : NoDeps;

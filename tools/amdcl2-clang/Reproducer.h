@@ -15,7 +15,7 @@
 #ifndef AMDCL2_TOOLS_AMDCL2_CLANG_REPRODUCER_H
 #define AMDCL2_TOOLS_AMDCL2_CLANG_REPRODUCER_H
 
-#include "DriverArgs.h"
+#include "amdcl2/Driver/DriverArgs.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"

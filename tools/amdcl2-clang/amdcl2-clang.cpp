@@ -12,7 +12,6 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "DriverArgs.h"
 #include "Reproducer.h"
 #include "Stages.h"
 #include "amdcl2/ABI/CrashGuard.h"
@@ -24,11 +23,10 @@
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/CodeGen/Compiler.h"
+#include "amdcl2/Driver/Build.h"
+#include "amdcl2/Driver/DriverArgs.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "amdcl2/Frontend/Frontend.h"
-#include "amdcl2/Transforms/AMDCL2LowerABI.h"
-#include "amdcl2/Transforms/LowerEnqueue.h"
-#include "amdcl2/Transforms/PrintfBinding.h"
 #include "amdcl2/Version.h"
 #include "clang/Basic/Version.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -201,20 +199,10 @@ static void writeFile(StringRef Path, function_ref<void(raw_ostream &)> Fn) {
   check(writeFileAtomically(Path, ArrayRef(Text.data(), Text.size())));
 }
 
-/// What the binary's .comment records of the command line.
-static std::string compileOptions(const DriverArgs &A) {
-  std::string Options = "-cl-std=" + A.CLStd;
-  for (const std::string &C : A.ClangArgs)
-    Options += " " + C;
-  return Options;
-}
-
 /// The AMDCL2 binary for \p P, written atomically to \p Path.
 static Error writeAMDCL2Binary(const CompiledProgram &P, const DriverArgs &A,
                                StringRef Path) {
-  WriterOptions O;
-  O.CompileOptions = compileOptions(A);
-  Expected<SmallVector<char, 0>> Bin = writeAMDCL2(P, O);
+  Expected<SmallVector<char, 0>> Bin = writeProgramBinary(P, A);
   if (!Bin)
     return Bin.takeError();
   if (Path == "-") {
@@ -261,27 +249,6 @@ static std::string tempPath(const DriverArgs &A, StringRef Output,
   return tempPathWith(A, Output, "", Ext);
 }
 
-/// What clang gets for \p A, as for any compilation for \p GPU.
-static FrontendOptions frontendOptions(const DriverArgs &A,
-                                       const GPUInfo &GPU) {
-  FrontendOptions FO;
-  FO.CLStd = A.CLStd;
-  FO.CPU = targetID(GPU);
-  FO.OptLevel = A.OptLevel;
-  FO.ClangArgs = A.ClangArgs;
-  FO.StrictDialect = A.StrictDialect;
-  FO.Predefines = amdPredefinedMacros(GPU, A.CLStd);
-  for (StringRef E : undefinedClangExtensions())
-    FO.Undefines.push_back(E.str());
-  FO.OutputName = A.Output;
-  FO.SmallModel = A.SmallModel;
-  // cc1's -v (its version and include search list), not the driver's: the
-  // header is amdcl2's.
-  if (A.Verbose)
-    FO.ClangArgs.insert(FO.ClangArgs.end(), {"-Xclang", "-v"});
-  return FO;
-}
-
 /// Every input's kind, judged before any is compiled: a binary named as
 /// source is one line, not clang's pages of diagnostics. `-x` decides
 /// where given.
@@ -323,7 +290,7 @@ static int runFrontendOnlyAction(const DriverArgs &A, const GPUInfo &GPU,
                           : FrontendOnly::SyntaxOnly;
   if (Only == FrontendOnly::Preprocess && A.Inputs.size() > 1 && Output != "-")
     fail("cannot specify -o when preprocessing several files");
-  FrontendOptions FO = frontendOptions(A, GPU);
+  FrontendOptions FO = frontendOptionsFor(A, GPU);
   for (const ProgramInput &In : classifyInputs(A))
     if (In.Kind == InputKind::LLVMIR)
       fail("'" + In.Path +
@@ -336,7 +303,7 @@ static int runFrontendOnlyAction(const DriverArgs &A, const GPUInfo &GPU,
 
 static std::unique_ptr<Module>
 loadProgram(const DriverArgs &A, const GPUInfo &GPU, LLVMContext &Ctx) {
-  FrontendOptions FO = frontendOptions(A, GPU);
+  FrontendOptions FO = frontendOptionsFor(A, GPU);
   FO.LineTables = Retry.WithLineTables; // stripped after the IR pipeline
   if (A.TimePasses)
     FO.ClangArgs.push_back("-ftime-report"); // clang's own front-end report
@@ -411,11 +378,7 @@ static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
                         libclcIndexPathFor(Exe)};
   {
     StageTimer T("builtins", "Builtins and libclc linking");
-    // Before linking: it needs clang's IR as made, and its builtins linked.
-    check(lowerDeviceEnqueue(*M));
-    // Before linking too: the allocator it calls is one of our builtins.
-    check(bindPrintf(*M, TM, A.PrintfMetadata));
-    check(linkBuiltins(*M, Libs));
+    check(linkCL2Libraries(*M, TM, Libs, A.PrintfMetadata));
   }
   if (A.SaveTemps)
     writeFile(tempPath(A, Output, "linked.ll"),
@@ -423,26 +386,11 @@ static std::unique_ptr<Module> linkProgram(const DriverArgs &A,
   return M;
 }
 
-/// The GPU and driver era the binary is for.
-static BinaryTarget selectBinaryTarget(const DriverArgs &A, const GPUInfo &GPU,
-                                       Module &M) {
-  BinaryTarget Target;
-  Target.GPU = &GPU;
-  Target.Driver = check(driverVersionFor(GPU, A.DriverVersion));
-  selectArgumentFormat(M, Target.Driver);
-  return Target;
-}
-
 static void optimize(const DriverArgs &A, const GPUInfo &GPU, Module &M,
                      TargetMachine &TM, StringRef Output) {
-  CompileOptions CO;
-  CO.GPU = &GPU;
-  CO.OptLevel = A.OptLevel;
-  CO.RunOptPipeline = true;
-  CO.StripDebugInfo = true;
   {
     StageTimer T("opt", "IR optimization and CL2 lowering");
-    check(runIRPipeline(M, TM, CO));
+    check(optimizeProgram(M, TM, GPU, A.OptLevel));
   }
   if (A.SaveTemps) // the IR code generation starts from, as clang's k.bc
     writeFile(tempPath(A, Output, "bc"),
@@ -483,7 +431,8 @@ static void emitOutputs(const DriverArgs &A, Module &M, TargetMachine &TM,
     T.emplace("asm", "Assembly (a second code generation)");
     applyRetryWaves(*Copy, P);
     std::string LLVMAsm = check(emitLLVMAssembly(*Copy, TM));
-    std::string Text = check(printCLRXAssembly(P, LLVMAsm, compileOptions(A)));
+    std::string Text =
+        check(printCLRXAssembly(P, LLVMAsm, compileOptionsOf(A)));
     writeFile(Output, [&](raw_ostream &OS) { OS << Text; });
   } else {
     StageTimer W("writer", "AMDCL2 binary writer");
@@ -533,7 +482,7 @@ static void printStagesFor(const DriverArgs &A, const GPUInfo &GPU,
     Only = FrontendOnly::Preprocess;
   else if (A.Action == DriverAction::SyntaxOnly)
     Only = FrontendOnly::SyntaxOnly;
-  FrontendOptions FO = frontendOptions(A, GPU);
+  FrontendOptions FO = frontendOptionsFor(A, GPU);
   std::vector<StageCommand> Stages;
   for (const ProgramInput &In : classifyInputs(A))
     if (In.Kind == InputKind::OpenCLSource)
@@ -570,7 +519,7 @@ static int runPipeline(const DriverArgs &A) {
       check(createTargetMachine(GPU, A.OptLevel));
   std::unique_ptr<Module> M = linkProgram(A, GPU, Ctx, *TM, Output);
   check(prepareModule(*M, *TM));
-  BinaryTarget Target = selectBinaryTarget(A, GPU, *M);
+  BinaryTarget Target = check(binaryTargetFor(A, GPU, *M));
   optimize(A, GPU, *M, *TM, Output);
   // -emit-llvm needs codegen only for the kernel records.
   if (A.EmitLLVM && !A.KernelInfoJSON) {

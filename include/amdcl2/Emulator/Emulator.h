@@ -32,7 +32,20 @@ namespace emu {
 
 /// One `--arg` value.
 struct ArgValue {
-  enum KindT { Scalar, Buffer, Local, Image, Sampler, Pipe, Queue };
+  /// Address: a buffer, sub-buffer, pipe or SVM pointer the caller placed in
+  /// a VirtualGPU's memory (0: NULL); Raw: a value's bytes as
+  /// clSetKernelArg takes them, checked against the argument's size only.
+  enum KindT {
+    Scalar,
+    Buffer,
+    Local,
+    Image,
+    Sampler,
+    Pipe,
+    Queue,
+    Address,
+    Raw
+  };
   KindT Kind = Scalar;
   /// Scalar: element type as written ("i32", "f64"...), element count.
   std::string Type;
@@ -40,6 +53,7 @@ struct ArgValue {
   /// Scalar: the elements' bytes; Buffer: its initial contents.
   std::vector<uint8_t> Bytes;
   uint64_t LocalBytes = 0; ///< Local: bytes of LDS to allocate
+  uint64_t DeviceAddr = 0; ///< Address: the device address
   std::string Spec;        ///< as written, for messages
   /// Image: sizes (width, then height or layers, then depth or layers),
   /// the channel order and data type as resource codes (ImageFormats.h),

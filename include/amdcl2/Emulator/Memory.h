@@ -43,6 +43,14 @@ public:
   /// inside one allocation.
   uint8_t *translate(uint64_t Addr, uint64_t Size);
   Allocation *find(uint64_t Addr);
+  /// Frees the allocation at \p Base; false when none starts there. Its
+  /// addresses are never handed out again, so a stale pointer faults.
+  bool release(uint64_t Base);
+  /// The address the next allocation gets: with releaseRange, what a
+  /// dispatch allocated (packet, argument buffer, scratch) is freed after it.
+  uint64_t mark() const { return Next; }
+  /// Frees every allocation made between marks \p Lo and \p Hi.
+  void releaseRange(uint64_t Lo, uint64_t Hi);
   /// Where \p Addr lies relative to the allocations, for error messages:
   /// "N bytes past the end of 'arg0'" or "below every allocation".
   std::string describe(uint64_t Addr) const;

@@ -57,6 +57,10 @@ struct FrontendOptions {
   std::string OutputName;
   /// -m32: a 32-bit program, with 32-bit pointers and size_t (SmallModel.h).
   bool SmallModel = false;
+  /// Files clang reads from memory, name and contents, before the file
+  /// system: an OpenCL runtime's program sources and the headers of
+  /// clCompileProgram. An input named here needs no file.
+  std::vector<std::pair<std::string, std::string>> InMemoryFiles;
 };
 
 /// The make rules clang's -M options ask for (its DependencyOutputOptions),

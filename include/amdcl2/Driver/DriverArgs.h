@@ -11,8 +11,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef AMDCL2_TOOLS_AMDCL2CLANG_DRIVERARGS_H
-#define AMDCL2_TOOLS_AMDCL2CLANG_DRIVERARGS_H
+#ifndef AMDCL2_DRIVER_DRIVERARGS_H
+#define AMDCL2_DRIVER_DRIVERARGS_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
@@ -83,4 +83,4 @@ std::string defaultOutputName(const DriverArgs &A);
 
 } // namespace amdcl2
 
-#endif // AMDCL2_TOOLS_AMDCL2CLANG_DRIVERARGS_H
+#endif // AMDCL2_DRIVER_DRIVERARGS_H

@@ -15,7 +15,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "DriverArgs.h"
+#include "amdcl2/Driver/DriverArgs.h"
 #include "clang/Options/Options.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Option/Arg.h"

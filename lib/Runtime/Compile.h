@@ -1,0 +1,40 @@
+//===- Compile.h - clBuildProgram's compiler --------------------*- C++ -*-===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// OpenCL C to an AMDCL2 binary in-process, through the pipeline
+/// amdcl2-clang runs (amdcl2/Driver/Build.h), with clBuildProgram's options
+/// and its build log; results are kept for the process, keyed by source,
+/// options and GPU.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDCL2_LIB_RUNTIME_COMPILE_H
+#define AMDCL2_LIB_RUNTIME_COMPILE_H
+
+#include "amdcl2/ABI/Targets.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace amdcl2 {
+namespace rt {
+
+struct CompileResult {
+  bool OptionsValid = true; ///< false: CL_INVALID_BUILD_OPTIONS
+  bool Built = false;
+  std::vector<char> Binary;
+  std::string Log; ///< clang's diagnostics, then any later error
+};
+
+/// Builds \p Source for \p GPU with clBuildProgram's \p Options.
+CompileResult compileSource(llvm::StringRef Source, llvm::StringRef Options,
+                            const GPUInfo &GPU);
+
+} // namespace rt
+} // namespace amdcl2
+
+#endif // AMDCL2_LIB_RUNTIME_COMPILE_H

@@ -1,0 +1,312 @@
+//===- Programs.cpp - Programs from source and from binaries --------------===//
+//
+// Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A program holds, per device, an AMDCL2 binary: built from its source by
+/// clBuildProgram (Compile.h) or given to clCreateProgramWithBinary (ours or
+/// AMD's), and read back with lib/Binary's reader for its kernels' records.
+///
+//===----------------------------------------------------------------------===//
+
+#include "API.h"
+#include "Compile.h"
+#include "DeviceFacts.h"
+#include "Objects.h"
+#include "amdcl2/Binary/ReaderKernelInfo.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+using namespace amdcl2;
+using namespace amdcl2::rt;
+
+/// Reads \p B.Binary; false if it is not an AMDCL2 binary for \p Dev.
+static bool readBinary(_cl_program::PerDevice &B, cl_device_id Dev) {
+  Expected<AMDCL2Binary> Bin = AMDCL2Binary::create(
+      MemoryBufferRef(StringRef(B.Binary.data(), B.Binary.size()), "binary"));
+  if (!Bin) {
+    B.Log += "error: " + toString(Bin.takeError()) + "\n";
+    return false;
+  }
+  if (!Bin->GPU || Bin->GPU->LLVMName != Dev->GPU->LLVMName) {
+    B.Log += "error: the binary is for " +
+             (Bin->DeviceName.empty() ? std::string("an unknown GPU")
+                                      : Bin->DeviceName) +
+             ", not " + Dev->Facts->Name.str() + "\n";
+    return false;
+  }
+  B.Parsed = std::make_unique<AMDCL2Binary>(std::move(*Bin));
+  B.Kernels.clear();
+  for (const AMDCL2Kernel &K : B.Parsed->Kernels)
+    B.Kernels.push_back(kernelInfoFromBinary(*B.Parsed, K));
+  return true;
+}
+
+static cl_program makeProgram(cl_context C, std::vector<cl_device_id> Devs) {
+  _cl_program *P = makeObject<_cl_program>();
+  P->Context = C;
+  ++C->Refs;
+  P->Devices = std::move(Devs);
+  P->Builds.resize(P->Devices.size());
+  return P;
+}
+
+/// The index of \p Dev in \p P's devices, or -1.
+static int deviceIndex(cl_program P, cl_device_id Dev) {
+  for (size_t I = 0; I < P->Devices.size(); ++I)
+    if (P->Devices[I] == Dev)
+      return I;
+  return -1;
+}
+
+static void unloadBuild(cl_program P, _cl_program::PerDevice &B) {
+  if (B.Parsed)
+    P->Context->GPU.unload(*B.Parsed);
+  B.Parsed.reset();
+  B.Kernels.clear();
+}
+
+static cl_int buildFor(cl_program P, size_t I, StringRef Options) {
+  _cl_program::PerDevice &B = P->Builds[I];
+  B.Options = Options.str();
+  if (P->Source.empty()) { // from a binary: nothing to compile
+    B.Status = B.Parsed ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
+    return B.Parsed ? CL_SUCCESS : CL_INVALID_BINARY;
+  }
+  unloadBuild(P, B);
+  B.Log.clear();
+  CompileResult R = compileSource(P->Source, Options, *P->Devices[I]->GPU);
+  B.Log = R.Log;
+  if (!R.OptionsValid) {
+    B.Status = CL_BUILD_ERROR;
+    return CL_INVALID_BUILD_OPTIONS;
+  }
+  B.Binary = R.Binary;
+  if (!R.Built || !readBinary(B, P->Devices[I])) {
+    B.Status = CL_BUILD_ERROR;
+    B.Binary.clear();
+    return CL_BUILD_PROGRAM_FAILURE;
+  }
+  B.Status = CL_BUILD_SUCCESS;
+  B.BinaryType = CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
+  return CL_SUCCESS;
+}
+
+namespace amdcl2 {
+namespace rt {
+
+void releaseProgram(cl_program P) {
+  if (--P->Refs)
+    return;
+  for (_cl_program::PerDevice &B : P->Builds)
+    unloadBuild(P, B);
+  cl_context C = P->Context;
+  destroyObject(P);
+  releaseContext(C);
+}
+
+bool inContext(cl_context C, cl_device_id Dev) {
+  return llvm::is_contained(C->Devices, Dev);
+}
+
+namespace api {
+
+cl_program clCreateProgramWithSource(cl_context C, cl_uint Count,
+                                     const char **Strings,
+                                     const size_t *Lengths, cl_int *Err) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(C))
+    return withError(Err, CL_INVALID_CONTEXT, cl_program(nullptr));
+  if (!Count || !Strings)
+    return withError(Err, CL_INVALID_VALUE, cl_program(nullptr));
+  std::string Source;
+  for (cl_uint I = 0; I < Count; ++I) {
+    if (!Strings[I])
+      return withError(Err, CL_INVALID_VALUE, cl_program(nullptr));
+    if (Lengths && Lengths[I])
+      Source.append(Strings[I], Lengths[I]);
+    else
+      Source.append(Strings[I]);
+  }
+  cl_program P = makeProgram(C, C->Devices);
+  P->Source = std::move(Source);
+  return withError(Err, CL_SUCCESS, P);
+}
+
+cl_program clCreateProgramWithBinary(cl_context C, cl_uint NumDevices,
+                                     const cl_device_id *Devices,
+                                     const size_t *Lengths,
+                                     const unsigned char **Binaries,
+                                     cl_int *Status, cl_int *Err) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(C))
+    return withError(Err, CL_INVALID_CONTEXT, cl_program(nullptr));
+  if (!NumDevices || !Devices || !Lengths || !Binaries)
+    return withError(Err, CL_INVALID_VALUE, cl_program(nullptr));
+  std::vector<cl_device_id> Devs;
+  for (cl_uint I = 0; I < NumDevices; ++I) {
+    if (!isLive(Devices[I]) || !inContext(C, Devices[I]))
+      return withError(Err, CL_INVALID_DEVICE, cl_program(nullptr));
+    if (!Lengths[I] || !Binaries[I])
+      return withError(Err, CL_INVALID_VALUE, cl_program(nullptr));
+    Devs.push_back(Devices[I]);
+  }
+  cl_program P = makeProgram(C, Devs);
+  cl_int Result = CL_SUCCESS;
+  for (cl_uint I = 0; I < NumDevices; ++I) {
+    _cl_program::PerDevice &B = P->Builds[I];
+    B.Binary.assign(Binaries[I], Binaries[I] + Lengths[I]);
+    bool OK = readBinary(B, Devs[I]);
+    if (!OK) {
+      B.Binary.clear();
+      Result = CL_INVALID_BINARY;
+    } else {
+      B.BinaryType = CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
+    }
+    if (Status)
+      Status[I] = OK ? CL_SUCCESS : CL_INVALID_BINARY;
+  }
+  if (Result != CL_SUCCESS) {
+    releaseProgram(P);
+    return withError(Err, Result, cl_program(nullptr));
+  }
+  return withError(Err, CL_SUCCESS, P);
+}
+
+cl_int clRetainProgram(cl_program P) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(P))
+    return CL_INVALID_PROGRAM;
+  ++P->Refs;
+  return CL_SUCCESS;
+}
+
+cl_int clReleaseProgram(cl_program P) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(P))
+    return CL_INVALID_PROGRAM;
+  releaseProgram(P);
+  return CL_SUCCESS;
+}
+
+cl_int clBuildProgram(cl_program P, cl_uint NumDevices,
+                      const cl_device_id *Devices, const char *Options,
+                      void(CL_CALLBACK *Notify)(cl_program, void *),
+                      void *Data) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(P))
+    return CL_INVALID_PROGRAM;
+  if (bool(NumDevices) != bool(Devices) || (!Notify && Data))
+    return CL_INVALID_VALUE;
+  std::vector<size_t> Which;
+  for (cl_uint I = 0; I < NumDevices; ++I) {
+    int Idx = isLive(Devices[I]) ? deviceIndex(P, Devices[I]) : -1;
+    if (Idx < 0)
+      return CL_INVALID_DEVICE;
+    Which.push_back(Idx);
+  }
+  if (!Devices)
+    for (size_t I = 0; I < P->Devices.size(); ++I)
+      Which.push_back(I);
+  if (P->KernelObjects)
+    return CL_INVALID_OPERATION;
+  cl_int Result = CL_SUCCESS;
+  for (size_t I : Which)
+    if (cl_int E = buildFor(P, I, Options ? Options : ""))
+      Result = E;
+  if (Notify)
+    Notify(P, Data);
+  return Result;
+}
+
+cl_int clGetProgramInfo(cl_program P, cl_program_info Name, size_t Size,
+                        void *Value, size_t *SizeRet) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(P))
+    return CL_INVALID_PROGRAM;
+  const _cl_program::PerDevice *Built = nullptr;
+  for (const _cl_program::PerDevice &B : P->Builds)
+    if (B.Parsed && !Built)
+      Built = &B;
+  switch (Name) {
+  case CL_PROGRAM_REFERENCE_COUNT:
+    return returnValue(Size, Value, SizeRet, P->Refs);
+  case CL_PROGRAM_CONTEXT:
+    return returnValue(Size, Value, SizeRet, P->Context);
+  case CL_PROGRAM_NUM_DEVICES:
+    return returnValue(Size, Value, SizeRet, cl_uint(P->Devices.size()));
+  case CL_PROGRAM_DEVICES:
+    return returnBytes(Size, Value, SizeRet, P->Devices.data(),
+                       P->Devices.size() * sizeof(cl_device_id));
+  case CL_PROGRAM_SOURCE:
+    return returnString(Size, Value, SizeRet, P->Source);
+  case CL_PROGRAM_BINARY_SIZES: {
+    std::vector<size_t> Sizes;
+    for (const _cl_program::PerDevice &B : P->Builds)
+      Sizes.push_back(B.Binary.size());
+    return returnBytes(Size, Value, SizeRet, Sizes.data(),
+                       Sizes.size() * sizeof(size_t));
+  }
+  case CL_PROGRAM_BINARIES: {
+    size_t N = P->Builds.size() * sizeof(unsigned char *);
+    if (Value && Size < N)
+      return CL_INVALID_VALUE;
+    if (Value)
+      for (size_t I = 0; I < P->Builds.size(); ++I) {
+        unsigned char *Dst = static_cast<unsigned char **>(Value)[I];
+        if (Dst && !P->Builds[I].Binary.empty())
+          std::memcpy(Dst, P->Builds[I].Binary.data(),
+                      P->Builds[I].Binary.size());
+      }
+    if (SizeRet)
+      *SizeRet = N;
+    return CL_SUCCESS;
+  }
+  case CL_PROGRAM_NUM_KERNELS:
+    if (!Built)
+      return CL_INVALID_PROGRAM_EXECUTABLE;
+    return returnValue(Size, Value, SizeRet, size_t(Built->Kernels.size()));
+  case CL_PROGRAM_KERNEL_NAMES: {
+    if (!Built)
+      return CL_INVALID_PROGRAM_EXECUTABLE;
+    std::string Names;
+    for (const KernelInfo &K : Built->Kernels)
+      Names += (Names.empty() ? "" : ";") + K.name();
+    return returnString(Size, Value, SizeRet, Names);
+  }
+  default:
+    return CL_INVALID_VALUE;
+  }
+}
+
+cl_int clGetProgramBuildInfo(cl_program P, cl_device_id Dev,
+                             cl_program_build_info Name, size_t Size,
+                             void *Value, size_t *SizeRet) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(P))
+    return CL_INVALID_PROGRAM;
+  int I = isLive(Dev) ? deviceIndex(P, Dev) : -1;
+  if (I < 0)
+    return CL_INVALID_DEVICE;
+  const _cl_program::PerDevice &B = P->Builds[I];
+  switch (Name) {
+  case CL_PROGRAM_BUILD_STATUS:
+    return returnValue(Size, Value, SizeRet, B.Status);
+  case CL_PROGRAM_BUILD_OPTIONS:
+    return returnString(Size, Value, SizeRet, B.Options);
+  case CL_PROGRAM_BUILD_LOG:
+    return returnString(Size, Value, SizeRet, B.Log);
+  case CL_PROGRAM_BINARY_TYPE:
+    return returnValue(Size, Value, SizeRet, B.BinaryType);
+  case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE:
+    return returnValue(Size, Value, SizeRet, size_t(0));
+  default:
+    return CL_INVALID_VALUE;
+  }
+}
+
+} // namespace api
+} // namespace rt
+} // namespace amdcl2

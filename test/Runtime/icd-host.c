@@ -1,0 +1,326 @@
+/*===- icd-host.c - A small OpenCL host program for the ICD's tests -------===
+ *
+ * Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
+ *
+ *===----------------------------------------------------------------------===
+ *
+ * Drives the amdcl2 ICD through the Khronos loader, as any application does:
+ *   icd-host list                    platforms and devices
+ *   icd-host build DEVICE FILE.cl [OPTIONS]
+ *                                    clBuildProgram's result and build log
+ *   icd-host run DEVICE FILE.cl KERNEL N [LOCAL]
+ *                                    KERNEL(global uint *data, uint n) over
+ *                                    data[i] = i, N work-items; prints data
+ *   icd-host errors DEVICE           bad handles and bad arguments: each
+ *                                    call and the code it returned
+ * DEVICE is a CL_DEVICE_NAME ("Fiji", "gfx900"...). Exit status: 0, or 1 on
+ * an unexpected failure.
+ *===----------------------------------------------------------------------===*/
+
+#define CL_TARGET_OPENCL_VERSION 200
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *codeName(cl_int E) {
+  switch (E) {
+#define N(X) case X: return #X;
+    N(CL_SUCCESS) N(CL_DEVICE_NOT_FOUND) N(CL_BUILD_PROGRAM_FAILURE)
+    N(CL_MEM_COPY_OVERLAP) N(CL_INVALID_VALUE) N(CL_INVALID_DEVICE_TYPE)
+    N(CL_INVALID_PLATFORM) N(CL_INVALID_DEVICE) N(CL_INVALID_CONTEXT)
+    N(CL_INVALID_QUEUE_PROPERTIES) N(CL_INVALID_COMMAND_QUEUE)
+    N(CL_INVALID_HOST_PTR) N(CL_INVALID_MEM_OBJECT) N(CL_INVALID_BINARY)
+    N(CL_INVALID_BUILD_OPTIONS) N(CL_INVALID_PROGRAM)
+    N(CL_INVALID_PROGRAM_EXECUTABLE) N(CL_INVALID_KERNEL_NAME)
+    N(CL_INVALID_KERNEL) N(CL_INVALID_ARG_INDEX) N(CL_INVALID_ARG_VALUE)
+    N(CL_INVALID_ARG_SIZE) N(CL_INVALID_KERNEL_ARGS)
+    N(CL_INVALID_WORK_DIMENSION) N(CL_INVALID_WORK_GROUP_SIZE)
+    N(CL_INVALID_WORK_ITEM_SIZE) N(CL_INVALID_GLOBAL_OFFSET)
+    N(CL_INVALID_EVENT_WAIT_LIST) N(CL_INVALID_EVENT)
+    N(CL_INVALID_OPERATION) N(CL_INVALID_BUFFER_SIZE)
+    N(CL_INVALID_GLOBAL_WORK_SIZE) N(CL_MISALIGNED_SUB_BUFFER_OFFSET)
+    N(CL_OUT_OF_RESOURCES) N(CL_INVALID_PROPERTY)
+    N(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+    N(CL_PROFILING_INFO_NOT_AVAILABLE)
+#undef N
+  default:
+    return "(unknown)";
+  }
+}
+
+static void fail(const char *What, cl_int E) {
+  fprintf(stderr, "icd-host: error: %s: %s (%d)\n", What, codeName(E), E);
+  exit(1);
+}
+
+static char *readFile(const char *Path, size_t *Size) {
+  FILE *F = fopen(Path, "rb");
+  if (!F) {
+    fprintf(stderr, "icd-host: error: cannot open '%s'\n", Path);
+    exit(1);
+  }
+  fseek(F, 0, SEEK_END);
+  long N = ftell(F);
+  fseek(F, 0, SEEK_SET);
+  char *Text = malloc(N + 1);
+  if (fread(Text, 1, N, F) != (size_t)N)
+    exit(1);
+  Text[N] = 0;
+  fclose(F);
+  *Size = N;
+  return Text;
+}
+
+static cl_platform_id thePlatform(void) {
+  cl_platform_id P;
+  cl_uint N = 0;
+  cl_int E = clGetPlatformIDs(1, &P, &N);
+  if (E || !N)
+    fail("clGetPlatformIDs", E);
+  return P;
+}
+
+static cl_device_id findDevice(const char *Name) {
+  cl_device_id Devs[16];
+  cl_uint N = 0;
+  cl_int E = clGetDeviceIDs(thePlatform(), CL_DEVICE_TYPE_GPU, 16, Devs, &N);
+  if (E)
+    fail("clGetDeviceIDs", E);
+  for (cl_uint I = 0; I < N; ++I) {
+    char Buf[256];
+    clGetDeviceInfo(Devs[I], CL_DEVICE_NAME, sizeof Buf, Buf, NULL);
+    if (!strcmp(Buf, Name))
+      return Devs[I];
+  }
+  fprintf(stderr, "icd-host: error: no device '%s'\n", Name);
+  exit(1);
+}
+
+static int list(void) {
+  char Buf[1024];
+  cl_platform_id P = thePlatform();
+  clGetPlatformInfo(P, CL_PLATFORM_NAME, sizeof Buf, Buf, NULL);
+  printf("platform: %s\n", Buf);
+  clGetPlatformInfo(P, CL_PLATFORM_VERSION, sizeof Buf, Buf, NULL);
+  printf("version: %s\n", Buf);
+  cl_device_id Devs[16];
+  cl_uint N = 0;
+  clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, 16, Devs, &N);
+  for (cl_uint I = 0; I < N; ++I) {
+    cl_uint CUs;
+    clGetDeviceInfo(Devs[I], CL_DEVICE_NAME, sizeof Buf, Buf, NULL);
+    clGetDeviceInfo(Devs[I], CL_DEVICE_MAX_COMPUTE_UNITS, sizeof CUs, &CUs,
+                    NULL);
+    printf("device: %s, %u compute units", Buf, CUs);
+    clGetDeviceInfo(Devs[I], CL_DEVICE_VERSION, sizeof Buf, Buf, NULL);
+    printf(", %s\n", Buf);
+  }
+  return 0;
+}
+
+static cl_program buildProgram(cl_context C, cl_device_id D, const char *Path,
+                               const char *Options, cl_int *Result) {
+  size_t Size;
+  const char *Text = readFile(Path, &Size);
+  cl_int E;
+  cl_program P = clCreateProgramWithSource(C, 1, &Text, &Size, &E);
+  if (E)
+    fail("clCreateProgramWithSource", E);
+  *Result = clBuildProgram(P, 1, &D, Options, NULL, NULL);
+  return P;
+}
+
+static void printLog(cl_program P, cl_device_id D) {
+  size_t N = 0;
+  clGetProgramBuildInfo(P, D, CL_PROGRAM_BUILD_LOG, 0, NULL, &N);
+  char *Log = malloc(N + 1);
+  clGetProgramBuildInfo(P, D, CL_PROGRAM_BUILD_LOG, N, Log, NULL);
+  printf("log: %s\n", Log);
+  free(Log);
+}
+
+static int build(const char *Dev, const char *Path, const char *Options) {
+  cl_device_id D = findDevice(Dev);
+  cl_int E;
+  cl_context C = clCreateContext(NULL, 1, &D, NULL, NULL, &E);
+  if (E)
+    fail("clCreateContext", E);
+  cl_program P = buildProgram(C, D, Path, Options, &E);
+  printf("clBuildProgram: %s\n", codeName(E));
+  cl_build_status S;
+  clGetProgramBuildInfo(P, D, CL_PROGRAM_BUILD_STATUS, sizeof S, &S, NULL);
+  printf("status: %d\n", S);
+  printLog(P, D);
+  if (!E) {
+    char Names[1024];
+    clGetProgramInfo(P, CL_PROGRAM_KERNEL_NAMES, sizeof Names, Names, NULL);
+    printf("kernels: %s\n", Names);
+  }
+  clReleaseProgram(P);
+  clReleaseContext(C);
+  return 0;
+}
+
+static int run(const char *Dev, const char *Path, const char *Kernel,
+               size_t N, size_t Local) {
+  cl_device_id D = findDevice(Dev);
+  cl_int E;
+  cl_context C = clCreateContext(NULL, 1, &D, NULL, NULL, &E);
+  cl_command_queue Q = clCreateCommandQueueWithProperties(C, D, NULL, &E);
+  if (E)
+    fail("clCreateCommandQueueWithProperties", E);
+  cl_program P = buildProgram(C, D, Path, "-cl-std=CL2.0", &E);
+  if (E) {
+    printLog(P, D);
+    fail("clBuildProgram", E);
+  }
+  cl_kernel K = clCreateKernel(P, Kernel, &E);
+  if (E)
+    fail("clCreateKernel", E);
+  cl_uint *Data = malloc(N * sizeof(cl_uint));
+  for (size_t I = 0; I < N; ++I)
+    Data[I] = (cl_uint)I;
+  cl_mem B = clCreateBuffer(C, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                            N * sizeof(cl_uint), Data, &E);
+  if (E)
+    fail("clCreateBuffer", E);
+  cl_uint Count = (cl_uint)N;
+  if ((E = clSetKernelArg(K, 0, sizeof B, &B)) ||
+      (E = clSetKernelArg(K, 1, sizeof Count, &Count)))
+    fail("clSetKernelArg", E);
+  E = clEnqueueNDRangeKernel(Q, K, 1, NULL, &N, Local ? &Local : NULL, 0,
+                             NULL, NULL);
+  if (E)
+    fail("clEnqueueNDRangeKernel", E);
+  E = clEnqueueReadBuffer(Q, B, CL_TRUE, 0, N * sizeof(cl_uint), Data, 0, NULL,
+                          NULL);
+  if (E)
+    fail("clEnqueueReadBuffer", E);
+  printf("%s:", Kernel);
+  for (size_t I = 0; I < N; ++I)
+    printf(" %u", Data[I]);
+  printf("\n");
+  clReleaseMemObject(B);
+  clReleaseKernel(K);
+  clReleaseProgram(P);
+  clReleaseCommandQueue(Q);
+  clReleaseContext(C);
+  free(Data);
+  return 0;
+}
+
+#define SHOW(Call) printf("%s: %s\n", #Call, codeName(Call))
+
+/* Each call is wrong in one way; the code the specification names for it is
+ * what the test expects. */
+static int errors(const char *Dev) {
+  cl_device_id D = findDevice(Dev);
+  cl_int E;
+  char Buf[64];
+  cl_uint U;
+  memset(Buf, 0x5a, sizeof Buf);
+  SHOW(clGetDeviceInfo(NULL, CL_DEVICE_NAME, 64, Buf, NULL));
+  SHOW(clGetDeviceInfo(D, 0x7fff, 64, Buf, NULL));
+  SHOW(clGetDeviceInfo(D, CL_DEVICE_NAME, 1, Buf, NULL));
+  SHOW(clGetDeviceIDs(thePlatform(), 0, 1, &D, &U));
+  SHOW(clGetDeviceIDs(thePlatform(), CL_DEVICE_TYPE_CPU, 1, &D, &U));
+  cl_context C = clCreateContext(NULL, 0, NULL, NULL, NULL, &E);
+  printf("clCreateContext(no devices): %s\n", codeName(E));
+  cl_context_properties BadProps[] = {0x7777, 0, 0};
+  C = clCreateContext(BadProps, 1, &D, NULL, NULL, &E);
+  printf("clCreateContext(bad property): %s\n", codeName(E));
+  C = clCreateContext(NULL, 1, &D, NULL, NULL, &E);
+  cl_command_queue Q = clCreateCommandQueueWithProperties(C, D, NULL, &E);
+  cl_context Gone = clCreateContext(NULL, 1, &D, NULL, NULL, &E);
+  clReleaseContext(Gone);
+  SHOW(clGetContextInfo(Gone, CL_CONTEXT_NUM_DEVICES, 4, &U, NULL));
+  SHOW(clReleaseContext(Gone));
+  SHOW(clReleaseMemObject(NULL));
+  cl_mem M = clCreateBuffer(C, CL_MEM_READ_WRITE, 0, NULL, &E);
+  printf("clCreateBuffer(size 0): %s\n", codeName(E));
+  M = clCreateBuffer(C, CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY, 64, NULL, &E);
+  printf("clCreateBuffer(two access flags): %s\n", codeName(E));
+  M = clCreateBuffer(C, CL_MEM_COPY_HOST_PTR, 64, NULL, &E);
+  printf("clCreateBuffer(COPY_HOST_PTR, no pointer): %s\n", codeName(E));
+  M = clCreateBuffer(C, CL_MEM_READ_WRITE, 1024, NULL, &E);
+  cl_buffer_region R = {1, 16};
+  clCreateSubBuffer(M, 0, CL_BUFFER_CREATE_TYPE_REGION, &R, &E);
+  printf("clCreateSubBuffer(origin 1): %s\n", codeName(E));
+  R.origin = 1024;
+  clCreateSubBuffer(M, 0, CL_BUFFER_CREATE_TYPE_REGION, &R, &E);
+  printf("clCreateSubBuffer(past the end): %s\n", codeName(E));
+  SHOW(clEnqueueReadBuffer(Q, M, CL_TRUE, 1000, 64, Buf, 0, NULL, NULL));
+  SHOW(clEnqueueReadBuffer(Q, M, CL_TRUE, 0, 64, NULL, 0, NULL, NULL));
+  SHOW(clEnqueueReadBuffer(Q, M, CL_TRUE, 0, 4, Buf, 1, NULL, NULL));
+  SHOW(clEnqueueCopyBuffer(Q, M, M, 0, 8, 16, 0, NULL, NULL));
+  SHOW(clEnqueueReadBuffer(NULL, M, CL_TRUE, 0, 4, Buf, 0, NULL, NULL));
+  const char *Src = "kernel void k(global uint *p, uint n) { p[0] = n; }\n"
+                    "kernel void broken(global uint *p) { p[0] = q; }\n";
+  cl_program P = clCreateProgramWithSource(C, 1, &Src, NULL, &E);
+  SHOW(clBuildProgram(P, 1, &D, "-cl-std=CL2.0 --no-such-option", NULL, NULL));
+  SHOW(clBuildProgram(P, 1, &D, "-cl-std=CL2.0", NULL, NULL));
+  clCreateKernel(P, "k", &E);
+  printf("clCreateKernel(not built): %s\n", codeName(E));
+  const char *Good = "kernel void k(global uint *p, uint n) { p[0] = n; }\n";
+  cl_program P2 = clCreateProgramWithSource(C, 1, &Good, NULL, &E);
+  SHOW(clBuildProgram(P2, 1, &D, "-cl-std=CL2.0", NULL, NULL));
+  clCreateKernel(P2, "nope", &E);
+  printf("clCreateKernel(no such kernel): %s\n", codeName(E));
+  cl_kernel K = clCreateKernel(P2, "k", &E);
+  SHOW(clSetKernelArg(K, 2, sizeof M, &M));
+  SHOW(clSetKernelArg(K, 0, 4, &M));
+  SHOW(clSetKernelArg(K, 0, sizeof M, Buf));
+  SHOW(clSetKernelArg(K, 1, 8, &U));
+  size_t G = 64, L = 512;
+  SHOW(clEnqueueNDRangeKernel(Q, K, 1, NULL, &G, NULL, 0, NULL, NULL));
+  clSetKernelArg(K, 0, sizeof M, &M);
+  U = 7;
+  clSetKernelArg(K, 1, sizeof U, &U);
+  SHOW(clEnqueueNDRangeKernel(Q, K, 0, NULL, &G, NULL, 0, NULL, NULL));
+  SHOW(clEnqueueNDRangeKernel(Q, K, 1, NULL, &G, &L, 0, NULL, NULL));
+  G = 0;
+  SHOW(clEnqueueNDRangeKernel(Q, K, 1, NULL, &G, NULL, 0, NULL, NULL));
+  G = 64;
+  SHOW(clBuildProgram(P2, 1, &D, "", NULL, NULL));
+  /* A user event holds a command back until it is set. */
+  cl_event UE = clCreateUserEvent(C, &E), Done;
+  SHOW(clEnqueueNDRangeKernel(Q, K, 1, NULL, &G, NULL, 1, &UE, &Done));
+  cl_int S;
+  clGetEventInfo(Done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof S, &S, NULL);
+  printf("status before the user event: %d\n", S);
+  SHOW(clSetUserEventStatus(UE, 5));
+  SHOW(clSetUserEventStatus(UE, CL_COMPLETE));
+  SHOW(clSetUserEventStatus(UE, CL_COMPLETE));
+  SHOW(clWaitForEvents(1, &Done));
+  cl_uint Out = 0;
+  SHOW(clEnqueueReadBuffer(Q, M, CL_TRUE, 0, 4, &Out, 0, NULL, NULL));
+  printf("the kernel wrote: %u\n", Out);
+  SHOW(clGetEventProfilingInfo(Done, CL_PROFILING_COMMAND_START, 8, Buf, NULL));
+  SHOW(clReleaseEvent(Done));
+  SHOW(clReleaseEvent(UE));
+  SHOW(clReleaseKernel(K));
+  SHOW(clReleaseKernel(K));
+  SHOW(clReleaseProgram(P));
+  SHOW(clReleaseProgram(P2));
+  SHOW(clReleaseMemObject(M));
+  SHOW(clReleaseCommandQueue(Q));
+  SHOW(clReleaseContext(C));
+  SHOW(clReleaseContext(C));
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc >= 2 && !strcmp(argv[1], "list"))
+    return list();
+  if (argc >= 4 && !strcmp(argv[1], "build"))
+    return build(argv[2], argv[3], argc > 4 ? argv[4] : "");
+  if (argc >= 6 && !strcmp(argv[1], "run"))
+    return run(argv[2], argv[3], argv[4], strtoul(argv[5], NULL, 10),
+               argc > 6 ? strtoul(argv[6], NULL, 10) : 0);
+  if (argc >= 3 && !strcmp(argv[1], "errors"))
+    return errors(argv[2]);
+  fprintf(stderr, "usage: icd-host list | build DEVICE FILE [OPTIONS] | "
+                  "run DEVICE FILE KERNEL N [LOCAL] | errors DEVICE\n");
+  return 1;
+}
