@@ -142,6 +142,8 @@ config.substitutions.append(("%cmake", '"%s"' % config.cmake))
 if config.amdcl2_run_kernel:
     config.available_features.add("run-kernel")
     config.substitutions.append(("%run_kernel", config.amdcl2_run_kernel))
+    config.substitutions.append(("%enqueue_svm", os.path.join(
+        os.path.dirname(config.amdcl2_run_kernel), "enqueue_svm")))
 else:
     lit_config.note("examples/host not built (no OpenCL): run_kernel tests are skipped")
 

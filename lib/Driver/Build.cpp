@@ -12,6 +12,7 @@
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "amdcl2/Transforms/LowerEnqueue.h"
 #include "amdcl2/Transforms/PrintfBinding.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Target/TargetMachine.h"
@@ -114,6 +115,22 @@ buildProgramBinary(const DriverArgs &A, const FrontendOptions &FO,
   if (!P)
     return P.takeError();
   return writeProgramBinary(*P, A);
+}
+
+Expected<std::string> compileToBitcode(const FrontendOptions &FO,
+                                       ArrayRef<ProgramInput> Inputs,
+                                       raw_ostream &DiagOS) {
+  LLVMContext Ctx;
+  DependencyOutput Deps;
+  Expected<std::unique_ptr<Module>> M =
+      compileProgram(Inputs, FO, Ctx, DiagOS, Deps);
+  if (!M)
+    return M.takeError();
+  std::string Bitcode;
+  raw_string_ostream OS(Bitcode);
+  WriteBitcodeToFile(**M, OS);
+  OS.flush();
+  return Bitcode;
 }
 
 } // namespace amdcl2

@@ -75,8 +75,9 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
       if (V.Kind != ArgValue::Local)
         return argError(Info, Index, A,
                         "needs local:BYTES, got '" + V.Spec + "'");
-      // The slot holds the LDS offset of the runtime-allocated buffer.
-      LocalNext = alignTo(LocalNext, 16);
+      // The slot holds the LDS offset of the runtime-allocated buffer,
+      // aligned for its pointee (a long16 to 128 bytes), at least 16.
+      LocalNext = alignTo(LocalNext, std::max<uint64_t>(16, A.PointeeAlign));
       put<uint64_t>(D.Mem, Slot, LocalNext);
       LocalNext += V.LocalBytes;
       return Error::success();

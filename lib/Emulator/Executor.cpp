@@ -338,6 +338,11 @@ uint64_t VirtualGPU::allocate(uint64_t Size, StringRef Name) {
   return I->Mem.allocate(Size, Name);
 }
 
+uint64_t VirtualGPU::allocateShared(uint64_t Size, uint64_t Align,
+                                    StringRef Name) {
+  return I->Mem.allocateAtHostAddress(Size, Align, Name);
+}
+
 bool VirtualGPU::release(uint64_t Addr) { return I->Mem.release(Addr); }
 
 uint8_t *VirtualGPU::translate(uint64_t Addr, uint64_t Size) {

@@ -28,8 +28,31 @@ uint64_t Memory::allocate(uint64_t Size, StringRef Name) {
   A.Bytes.assign(Size, 0);
   A.Name = Name.str();
   Next = alignTo(Next + std::max<uint64_t>(Size, 1) + GuardBytes, 256);
-  Allocs.push_back(std::move(A));
-  return Allocs.back().Base;
+  // After every other allocation of this kind; host-address ones may lie
+  // above.
+  auto It =
+      llvm::lower_bound(Allocs, A.Base, [](const Allocation &X, uint64_t B) {
+        return X.Base < B;
+      });
+  return Allocs.insert(It, std::move(A))->Base;
+}
+
+uint64_t Memory::allocateAtHostAddress(uint64_t Size, uint64_t Align,
+                                       StringRef Name) {
+  Allocation A;
+  A.Bytes.assign(std::max<uint64_t>(Size, 1) + Align - 1, 0);
+  uint64_t Host = reinterpret_cast<uintptr_t>(A.Bytes.data());
+  A.Base = alignTo(Host, Align);
+  A.Skip = A.Base - Host;
+  A.Name = Name.str();
+  auto It =
+      llvm::lower_bound(Allocs, A.Base, [](const Allocation &X, uint64_t B) {
+        return X.Base < B;
+      });
+  if ((It != Allocs.end() && It->Base < A.end()) ||
+      (It != Allocs.begin() && std::prev(It)->end() > A.Base))
+    return 0;
+  return Allocs.insert(It, std::move(A))->Base;
 }
 
 Allocation *Memory::find(uint64_t Addr) {
@@ -82,7 +105,7 @@ uint8_t *Memory::translate(uint64_t Addr, uint64_t Size) {
   Allocation *A = find(Addr);
   if (!A || Size > A->end() - Addr)
     return nullptr;
-  return A->Bytes.data() + (Addr - A->Base);
+  return A->data() + (Addr - A->Base);
 }
 
 } // namespace emu

@@ -411,6 +411,25 @@ struct ClangRun {
   unsigned Warnings = 0;
 };
 
+/// The real file system with \p Opts' in-memory files over it, at their
+/// names relative to the current directory: a program's source and the
+/// headers it includes (`#include "dir/h.h"` finds dir/h.h there, as the
+/// directory of the including file).
+static IntrusiveRefCntPtr<vfs::FileSystem>
+fileSystemFor(const FrontendOptions &Opts) {
+  IntrusiveRefCntPtr<vfs::FileSystem> Real = vfs::getRealFileSystem();
+  if (Opts.InMemoryFiles.empty())
+    return Real;
+  auto Memory = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  if (ErrorOr<std::string> CWD = Real->getCurrentWorkingDirectory())
+    Memory->setCurrentWorkingDirectory(*CWD);
+  for (const auto &[Name, Text] : Opts.InMemoryFiles)
+    Memory->addFile(Name, 0, MemoryBuffer::getMemBufferCopy(Text, Name));
+  auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(Real);
+  Overlay->pushOverlay(Memory);
+  return Overlay;
+}
+
 /// A compiler instance for \p Args (createAMDInvocation) reading the
 /// sources \p Run edited, clang's diagnostics going to \p DiagOS through
 /// \p Consumer (made for \p Run's mode), and its dependency rules
@@ -425,16 +444,13 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
       createAMDInvocation(Args, DiagOS);
   if (!Invocation || !readFromStandardInput(*Invocation, DiagOS))
     return nullptr;
-  for (const auto &[Name, Text] : Opts.InMemoryFiles)
-    Invocation->getPreprocessorOpts().addRemappedFile(
-        Name, MemoryBuffer::getMemBufferCopy(Text, Name).release());
   // After standard input's own mapping, which an edited `<stdin>` replaces.
   for (const auto &[Name, Text] : Run.EditedFiles)
     Invocation->getPreprocessorOpts().addRemappedFile(
         Name, MemoryBuffer::getMemBufferCopy(Text, Name).release());
 
   auto CI = std::make_unique<clang::CompilerInstance>(std::move(Invocation));
-  CI->createVirtualFileSystem(vfs::getRealFileSystem());
+  CI->createVirtualFileSystem(fileSystemFor(Opts));
   Consumer = new DialectConsumer(
       DiagOS, CI->getInvocation().getDiagnosticOpts(), Run.Mode, Run.Strict);
   CI->createDiagnostics(Consumer, /*ShouldOwnClient=*/true);

@@ -41,14 +41,18 @@ Expected<MemoryBufferRef> standardInput() {
 
 /// An LLVM IR input, after the checks amdcl2-llc makes of its input (the
 /// linker, like every pass, assumes valid IR).
-static Expected<std::unique_ptr<Module>> readIRInput(StringRef Path,
-                                                     LLVMContext &Ctx) {
+static Expected<std::unique_ptr<Module>>
+readIRInput(StringRef Path, const FrontendOptions &Opts, LLVMContext &Ctx) {
   // clang's code generator makes the context drop value names, and textual
   // IR with names cannot be read into such a context.
   Ctx.setDiscardValueNames(false);
   SMDiagnostic Diag;
   std::unique_ptr<Module> M;
-  if (Path == "-") {
+  auto InMemory = llvm::find_if(Opts.InMemoryFiles,
+                                [&](const auto &F) { return F.first == Path; });
+  if (InMemory != Opts.InMemoryFiles.end()) {
+    M = parseIR(MemoryBufferRef(InMemory->second, Path), Diag, Ctx);
+  } else if (Path == "-") {
     Expected<MemoryBufferRef> In = standardInput();
     if (!In)
       return In.takeError();
@@ -97,7 +101,7 @@ Expected<std::unique_ptr<Module>> compileProgram(ArrayRef<ProgramInput> Inputs,
   for (const ProgramInput &In : Inputs) {
     Expected<std::unique_ptr<Module>> M =
         In.Kind == InputKind::LLVMIR
-            ? readIRInput(In.Path, Ctx)
+            ? readIRInput(In.Path, Opts, Ctx)
             : compileOpenCLFile(In.Path, Opts, Ctx, DiagOS, &Deps);
     if (!M)
       return M.takeError();

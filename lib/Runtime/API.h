@@ -45,6 +45,9 @@ void releaseEvent(cl_event E);
 const KernelInfo *kernelRecord(cl_kernel K, cl_device_id Dev,
                                const AMDCL2Binary **Bin);
 
+/// Whether [P, P + Size) lies in one of \p C's SVM allocations.
+bool isSVMPointer(cl_context C, const void *P, size_t Size);
+
 /// Whether \p Dev is one of \p C's devices.
 bool inContext(cl_context C, cl_device_id Dev);
 

@@ -59,7 +59,7 @@ void releaseMem(cl_mem M) {
     It->first(M, It->second);
   if (M->Parent)
     releaseMem(M->Parent);
-  else
+  else if (!M->UsesSVM)
     M->Context->GPU.release(M->Addr);
   cl_context C = M->Context;
   destroyObject(M);
@@ -85,6 +85,13 @@ cl_mem clCreateBuffer(cl_context C, cl_mem_flags Flags, size_t Size,
   ++C->Refs;
   M->Flags = Flags;
   M->Size = Size;
+  if ((Flags & CL_MEM_USE_HOST_PTR) && isSVMPointer(C, HostPtr, Size)) {
+    // A buffer over SVM memory is that memory (CL_MEM_USES_SVM_POINTER).
+    M->Addr = reinterpret_cast<uintptr_t>(HostPtr);
+    M->HostPtr = HostPtr;
+    M->UsesSVM = true;
+    return withError(Err, CL_SUCCESS, M);
+  }
   M->Addr = C->GPU.allocate(Size, "buffer");
   if (Flags & CL_MEM_USE_HOST_PTR)
     M->HostPtr = HostPtr;
@@ -194,7 +201,9 @@ cl_int clGetMemObjectInfo(cl_mem M, cl_mem_info Name, size_t Size, void *Value,
   case CL_MEM_OFFSET:
     return returnValue(Size, Value, SizeRet, M->Offset);
   case CL_MEM_USES_SVM_POINTER:
-    return returnValue(Size, Value, SizeRet, cl_bool(CL_FALSE));
+    return returnValue(
+        Size, Value, SizeRet,
+        cl_bool(M->UsesSVM || (M->Parent && M->Parent->UsesSVM)));
   default:
     return CL_INVALID_VALUE;
   }

@@ -31,6 +31,12 @@ static cl_ulong transferTime(size_t Bytes) {
   return std::max<cl_ulong>(1000, Bytes / 16);
 }
 
+/// Whether \p M keeps a copy of the application's memory (CL_MEM_USE_HOST_PTR
+/// over memory that is not SVM), brought up to date at map and unmap.
+static bool hasHostCopy(cl_mem M) {
+  return M->HostPtr && !M->UsesSVM && !(M->Parent && M->Parent->UsesSVM);
+}
+
 /// Host view of [Offset, Offset + Size) of \p M.
 static uint8_t *hostView(cl_mem M, size_t Offset, size_t Size) {
   return M->Context->GPU.translate(M->Addr + Offset, Size);
@@ -252,9 +258,9 @@ void *clEnqueueMapBuffer(cl_command_queue Q, cl_mem M, cl_bool Blocking,
   _cl_command_queue::Command C;
   C.Mems = {M};
   C.Run = [=](cl_ulong &Ns) {
-    if (M->HostPtr)
+    if (hasHostCopy(M))
       std::memcpy(Ptr, hostView(M, Offset, Size), Size);
-    Ns = M->HostPtr ? transferTime(Size) : 1000;
+    Ns = hasHostCopy(M) ? transferTime(Size) : 1000;
     return CL_COMPLETE;
   };
   ++M->MapCount;
@@ -288,9 +294,9 @@ cl_int clEnqueueUnmapMemObject(cl_command_queue Q, cl_mem M, void *Ptr,
   _cl_command_queue::Command C;
   C.Mems = {M};
   C.Run = [=](cl_ulong &Ns) {
-    if (M->HostPtr && Wrote)
+    if (hasHostCopy(M) && Wrote)
       std::memcpy(hostView(M, Mp.Offset, Mp.Size), Mp.Ptr, Mp.Size);
-    Ns = M->HostPtr && Wrote ? transferTime(Mp.Size) : 1000;
+    Ns = hasHostCopy(M) && Wrote ? transferTime(Mp.Size) : 1000;
     return CL_COMPLETE;
   };
   return enqueue(Q, CL_COMMAND_UNMAP_MEM_OBJECT, NumWaits, Waits, Event,
@@ -344,7 +350,8 @@ cl_int clEnqueueNDRangeKernel(cl_command_queue Q, cl_kernel K, cl_uint Dims,
       C.Mems.push_back(M);
     }
     if (V.Kind == emu::ArgValue::Local)
-      LDS = alignTo(LDS, 16) + V.LocalBytes;
+      LDS = alignTo(LDS, std::max<uint64_t>(16, K->Args[I].PointeeAlign)) +
+            V.LocalBytes;
     Cfg.Args.push_back(std::move(V));
   }
   if (LDS > facts::LocalMemBytes)

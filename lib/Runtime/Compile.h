@@ -34,6 +34,21 @@ struct CompileResult {
 CompileResult compileSource(llvm::StringRef Source, llvm::StringRef Options,
                             const GPUInfo &GPU);
 
+/// A header of clCompileProgram: the name #include gives, its text.
+using Header = std::pair<std::string, std::string>;
+
+/// clCompileProgram: \p Source, with \p Headers, to a compiled object (the
+/// front end's bitcode, in Binary).
+CompileResult compileObject(llvm::StringRef Source, llvm::StringRef Options,
+                            llvm::ArrayRef<Header> Headers, const GPUInfo &GPU);
+
+/// clLinkProgram: compiled objects and libraries to an executable (an
+/// AMDCL2 binary) or, with -create-library, to a library (bitcode).
+/// \p Library is set when the options ask for one.
+CompileResult linkObjects(llvm::ArrayRef<std::string> Objects,
+                          llvm::StringRef Options, const GPUInfo &GPU,
+                          bool &Library);
+
 } // namespace rt
 } // namespace amdcl2
 

@@ -23,6 +23,9 @@ static const DeviceFacts Devices[] = {
     {"fiji", "Fiji", "AMD Radeon (TM) R9 Fury Series", 64, 1050, 4 * GiB, 8, 0},
     {"ellesmere", "Ellesmere", "Radeon RX 580 Series", 36, 1340, 8 * GiB, 8, 0},
     {"gfx900", "gfx900", "Radeon RX Vega", 64, 1408, 8 * GiB, 9, 0},
+    {"bonaire", "Bonaire", "AMD Radeon R7 200 Series", 12, 1000, 1 * GiB, 7, 0},
+    {"hawaii", "Hawaii", "AMD Radeon (TM) R9 390 Series", 44, 1080, 8 * GiB, 7,
+     2},
 };
 
 llvm::ArrayRef<DeviceFacts> deviceFacts() { return Devices; }

@@ -37,10 +37,6 @@ struct DeviceFacts {
   /// AMD's runtime: 85% of the memory for one allocation (the constant
   /// buffer and the pipe packet limits follow it).
   uint64_t maxAllocBytes() const { return GlobalMemBytes / 100 * 85; }
-  /// 90% of that, rounded down to 256 bytes.
-  uint64_t maxGlobalVariableBytes() const {
-    return maxAllocBytes() / 10 * 9 / 256 * 256;
-  }
 };
 
 /// The devices, in clGetDeviceIDs order.
@@ -75,6 +71,11 @@ constexpr unsigned QueueOnDeviceMaxSize = 8388608;
 constexpr unsigned MaxOnDeviceQueues = 1, MaxOnDeviceEvents = 1024;
 constexpr size_t PrintfBufferSize = 4194304;
 constexpr uint64_t PreferredConstantBufferBytes = 16384;
+/// The value AMD's compiler of the 2482.3 era predefined as the macro
+/// CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE (lib/ABI/Predefines.cpp): what the
+/// programs it compiled were told (the later PAL drivers reported 90% of
+/// the largest allocation).
+constexpr size_t MaxGlobalVariableSize = 536870912;
 } // namespace facts
 
 } // namespace rt

@@ -175,7 +175,8 @@ cl_int commonInfo(cl_device_id D, cl_device_info Name, const Answer &A) {
   case CL_DEVICE_REFERENCE_COUNT:
     return A(cl_uint(1));
   case CL_DEVICE_SVM_CAPABILITIES:
-    return A(cl_device_svm_capabilities(CL_DEVICE_SVM_COARSE_GRAIN_BUFFER));
+    return A(cl_device_svm_capabilities(CL_DEVICE_SVM_COARSE_GRAIN_BUFFER |
+                                        CL_DEVICE_SVM_FINE_GRAIN_BUFFER));
   case CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT:
   case CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT:
   case CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT:
@@ -235,7 +236,7 @@ cl_int clGetDeviceInfo(cl_device_id D, cl_device_info Name, size_t Size,
   case CL_DEVICE_PIPE_MAX_PACKET_SIZE: // AMD's runtime truncated it so
     return A(cl_uint(F.maxAllocBytes()));
   case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
-    return A(size_t(F.maxGlobalVariableBytes()));
+    return A(facts::MaxGlobalVariableSize);
   case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
     return A(size_t(F.GlobalMemBytes));
   case CL_DEVICE_GFXIP_MAJOR_AMD:

@@ -97,9 +97,19 @@ static cl_int setArg(cl_kernel K, cl_uint I, size_t Size, const void *Value) {
     V.Bytes.assign(static_cast<const uint8_t *>(Value),
                    static_cast<const uint8_t *>(Value) + Size);
     break;
+  case ArgKind::Queue: {
+    // The device queue the emulator gives every launch that enqueues: an
+    // on-device queue of the kernel's context stands for it.
+    if (Size != sizeof(cl_command_queue) || !Value)
+      return CL_INVALID_ARG_SIZE;
+    cl_command_queue Q = *static_cast<const cl_command_queue *>(Value);
+    if (!isLive(Q) || !(Q->Props & CL_QUEUE_ON_DEVICE))
+      return CL_INVALID_DEVICE_QUEUE;
+    V.Kind = emu::ArgValue::Queue;
+    break;
+  }
   default:
-    // Images, samplers, pipes and queues: not in the ICD yet
-    // (docs/Runtime.md).
+    // Images, samplers and pipes: not in the ICD yet (docs/Runtime.md).
     return CL_INVALID_ARG_VALUE;
   }
   V.Spec = "clSetKernelArg";

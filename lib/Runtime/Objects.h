@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -124,6 +125,8 @@ struct _cl_context : amdcl2::rt::ObjectHeader {
   amdcl2::emu::VirtualGPU GPU;
   /// Device time in nanoseconds: advanced by each command (profiling).
   cl_ulong Clock = 0;
+  /// Shared virtual memory: address (the same on host and device), size.
+  std::map<uint64_t, size_t> SVM;
 };
 
 struct _cl_mem : amdcl2::rt::ObjectHeader {
@@ -134,6 +137,7 @@ struct _cl_mem : amdcl2::rt::ObjectHeader {
   void *HostPtr = nullptr; ///< CL_MEM_USE_HOST_PTR's pointer
   uint64_t Addr = 0;       ///< device address (the parent's + Offset)
   cl_mem Parent = nullptr; ///< a sub-buffer's buffer
+  bool UsesSVM = false;    ///< its memory is an SVM allocation's
   size_t Offset = 0;
   cl_uint MapCount = 0;
   struct Mapping {
@@ -156,6 +160,7 @@ struct _cl_program : amdcl2::rt::ObjectHeader {
     std::vector<char> Binary;
     std::unique_ptr<amdcl2::AMDCL2Binary> Parsed;
     std::vector<amdcl2::KernelInfo> Kernels;
+    size_t GlobalVariableBytes = 0; ///< the program's global data sections
     cl_build_status Status = CL_BUILD_NONE;
     cl_program_binary_type BinaryType = CL_PROGRAM_BINARY_TYPE_NONE;
     std::string Options, Log;

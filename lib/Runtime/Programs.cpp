@@ -15,6 +15,7 @@
 #include "Compile.h"
 #include "DeviceFacts.h"
 #include "Objects.h"
+#include "amdcl2/Binary/AMDCL2Format.h"
 #include "amdcl2/Binary/ReaderKernelInfo.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -38,10 +39,21 @@ static bool readBinary(_cl_program::PerDevice &B, cl_device_id Dev) {
     return false;
   }
   B.Parsed = std::make_unique<AMDCL2Binary>(std::move(*Bin));
+  B.GlobalVariableBytes = 0;
+  if (B.Parsed->Inner)
+    for (const ELFSection &S : B.Parsed->Inner->Sections)
+      if (S.Name == cl2::SecHSADataGlobal || S.Name == cl2::SecHSABssGlobal)
+        B.GlobalVariableBytes += S.Size;
   B.Kernels.clear();
   for (const AMDCL2Kernel &K : B.Parsed->Kernels)
     B.Kernels.push_back(kernelInfoFromBinary(*B.Parsed, K));
   return true;
+}
+
+/// LLVM bitcode: what clCompileProgram and -create-library make.
+static bool isBitcode(const std::vector<char> &B) {
+  return B.size() >= 4 && B[0] == 'B' && B[1] == 'C' && B[2] == char(0xc0) &&
+         B[3] == char(0xde);
 }
 
 static cl_program makeProgram(cl_context C, std::vector<cl_device_id> Devs) {
@@ -68,9 +80,42 @@ static void unloadBuild(cl_program P, _cl_program::PerDevice &B) {
   B.Kernels.clear();
 }
 
+/// Links \p Objects into \p P's build for device \p I: an executable, or
+/// a library with -create-library. \p Failure is the code of a failed
+/// link.
+static cl_int linkFor(cl_program P, size_t I, ArrayRef<std::string> Objects,
+                      StringRef Options, cl_int Failure) {
+  _cl_program::PerDevice &B = P->Builds[I];
+  unloadBuild(P, B);
+  B.Options = Options.str();
+  bool Library = false;
+  CompileResult R = linkObjects(Objects, Options, *P->Devices[I]->GPU, Library);
+  B.Log = R.Log;
+  B.Binary = R.Binary;
+  B.Status = CL_BUILD_ERROR;
+  if (!R.OptionsValid)
+    return CL_INVALID_LINKER_OPTIONS;
+  if (!R.Built)
+    return Failure;
+  if (Library) {
+    B.BinaryType = CL_PROGRAM_BINARY_TYPE_LIBRARY;
+  } else {
+    if (!readBinary(B, P->Devices[I])) {
+      B.Binary.clear();
+      return Failure;
+    }
+    B.BinaryType = CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
+  }
+  B.Status = CL_BUILD_SUCCESS;
+  return CL_SUCCESS;
+}
+
 static cl_int buildFor(cl_program P, size_t I, StringRef Options) {
   _cl_program::PerDevice &B = P->Builds[I];
   B.Options = Options.str();
+  if (P->Source.empty() && isBitcode(B.Binary)) // a compiled object
+    return linkFor(P, I, {std::string(B.Binary.begin(), B.Binary.end())},
+                   Options, CL_BUILD_PROGRAM_FAILURE);
   if (P->Source.empty()) { // from a binary: nothing to compile
     B.Status = B.Parsed ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
     return B.Parsed ? CL_SUCCESS : CL_INVALID_BINARY;
@@ -158,6 +203,12 @@ cl_program clCreateProgramWithBinary(cl_context C, cl_uint NumDevices,
   for (cl_uint I = 0; I < NumDevices; ++I) {
     _cl_program::PerDevice &B = P->Builds[I];
     B.Binary.assign(Binaries[I], Binaries[I] + Lengths[I]);
+    if (isBitcode(B.Binary)) { // a compiled object CL_PROGRAM_BINARIES gave
+      B.BinaryType = CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT;
+      if (Status)
+        Status[I] = CL_SUCCESS;
+      continue;
+    }
     bool OK = readBinary(B, Devs[I]);
     if (!OK) {
       B.Binary.clear();
@@ -191,16 +242,13 @@ cl_int clReleaseProgram(cl_program P) {
   return CL_SUCCESS;
 }
 
-cl_int clBuildProgram(cl_program P, cl_uint NumDevices,
-                      const cl_device_id *Devices, const char *Options,
-                      void(CL_CALLBACK *Notify)(cl_program, void *),
-                      void *Data) {
-  std::lock_guard<std::recursive_mutex> L(apiLock());
-  if (!isLive(P))
-    return CL_INVALID_PROGRAM;
-  if (bool(NumDevices) != bool(Devices) || (!Notify && Data))
+/// The indices in \p P's devices of \p Devices (all of them if none are
+/// given); an error code for a list that is not a subset.
+static cl_int selectDevices(cl_program P, cl_uint NumDevices,
+                            const cl_device_id *Devices,
+                            std::vector<size_t> &Which) {
+  if (bool(NumDevices) != bool(Devices))
     return CL_INVALID_VALUE;
-  std::vector<size_t> Which;
   for (cl_uint I = 0; I < NumDevices; ++I) {
     int Idx = isLive(Devices[I]) ? deviceIndex(P, Devices[I]) : -1;
     if (Idx < 0)
@@ -210,6 +258,118 @@ cl_int clBuildProgram(cl_program P, cl_uint NumDevices,
   if (!Devices)
     for (size_t I = 0; I < P->Devices.size(); ++I)
       Which.push_back(I);
+  return CL_SUCCESS;
+}
+
+cl_int clCompileProgram(cl_program P, cl_uint NumDevices,
+                        const cl_device_id *Devices, const char *Options,
+                        cl_uint NumHeaders, const cl_program *Headers,
+                        const char **HeaderNames,
+                        void(CL_CALLBACK *Notify)(cl_program, void *),
+                        void *Data) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(P))
+    return CL_INVALID_PROGRAM;
+  if ((!Notify && Data) || (NumHeaders && (!Headers || !HeaderNames)) ||
+      (!NumHeaders && (Headers || HeaderNames)))
+    return CL_INVALID_VALUE;
+  std::vector<size_t> Which;
+  if (cl_int E = selectDevices(P, NumDevices, Devices, Which))
+    return E;
+  std::vector<Header> Files;
+  for (cl_uint I = 0; I < NumHeaders; ++I) {
+    if (!isLive(Headers[I]) || !HeaderNames[I])
+      return CL_INVALID_VALUE;
+    Files.push_back({HeaderNames[I], Headers[I]->Source});
+  }
+  if (P->Source.empty())
+    return CL_INVALID_OPERATION;
+  if (P->KernelObjects)
+    return CL_INVALID_OPERATION;
+  cl_int Result = CL_SUCCESS;
+  for (size_t I : Which) {
+    _cl_program::PerDevice &B = P->Builds[I];
+    unloadBuild(P, B);
+    B.Options = Options ? Options : "";
+    CompileResult R =
+        compileObject(P->Source, B.Options, Files, *P->Devices[I]->GPU);
+    B.Log = R.Log;
+    B.Binary = R.Binary;
+    B.Status = R.Built ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
+    B.BinaryType = R.Built ? CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT
+                           : CL_PROGRAM_BINARY_TYPE_NONE;
+    if (!R.OptionsValid)
+      Result = CL_INVALID_COMPILER_OPTIONS;
+    else if (!R.Built)
+      Result = CL_COMPILE_PROGRAM_FAILURE;
+  }
+  if (Notify)
+    Notify(P, Data);
+  return Result;
+}
+
+cl_program clLinkProgram(cl_context C, cl_uint NumDevices,
+                         const cl_device_id *Devices, const char *Options,
+                         cl_uint NumInputs, const cl_program *Inputs,
+                         void(CL_CALLBACK *Notify)(cl_program, void *),
+                         void *Data, cl_int *Err) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(C))
+    return withError(Err, CL_INVALID_CONTEXT, cl_program(nullptr));
+  if (bool(NumDevices) != bool(Devices) || !NumInputs || !Inputs ||
+      (!Notify && Data))
+    return withError(Err, CL_INVALID_VALUE, cl_program(nullptr));
+  std::vector<cl_device_id> Devs;
+  for (cl_uint I = 0; I < NumDevices; ++I) {
+    if (!isLive(Devices[I]) || !inContext(C, Devices[I]))
+      return withError(Err, CL_INVALID_DEVICE, cl_program(nullptr));
+    Devs.push_back(Devices[I]);
+  }
+  if (!Devices)
+    Devs = C->Devices;
+  for (cl_uint I = 0; I < NumInputs; ++I)
+    if (!isLive(Inputs[I]) || Inputs[I]->Context != C)
+      return withError(Err, CL_INVALID_PROGRAM, cl_program(nullptr));
+  cl_program P = makeProgram(C, Devs);
+  cl_int Result = CL_SUCCESS;
+  for (size_t D = 0; D < Devs.size(); ++D) {
+    std::vector<std::string> Objects;
+    for (cl_uint I = 0; I < NumInputs; ++I) {
+      int Idx = deviceIndex(Inputs[I], Devs[D]);
+      const _cl_program::PerDevice *B =
+          Idx < 0 ? nullptr : &Inputs[I]->Builds[Idx];
+      if (!B || (B->BinaryType != CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT &&
+                 B->BinaryType != CL_PROGRAM_BINARY_TYPE_LIBRARY)) {
+        releaseProgram(P);
+        return withError(Err, CL_INVALID_OPERATION, cl_program(nullptr));
+      }
+      Objects.emplace_back(B->Binary.begin(), B->Binary.end());
+    }
+    if (cl_int E = linkFor(P, D, Objects, Options ? Options : "",
+                           CL_LINK_PROGRAM_FAILURE))
+      Result = E;
+  }
+  if (Notify)
+    Notify(P, Data);
+  if (Result == CL_INVALID_LINKER_OPTIONS) {
+    releaseProgram(P);
+    return withError(Err, Result, cl_program(nullptr));
+  }
+  return withError(Err, Result, P);
+}
+
+cl_int clBuildProgram(cl_program P, cl_uint NumDevices,
+                      const cl_device_id *Devices, const char *Options,
+                      void(CL_CALLBACK *Notify)(cl_program, void *),
+                      void *Data) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(P))
+    return CL_INVALID_PROGRAM;
+  if (!Notify && Data)
+    return CL_INVALID_VALUE;
+  std::vector<size_t> Which;
+  if (cl_int E = selectDevices(P, NumDevices, Devices, Which))
+    return E;
   if (P->KernelObjects)
     return CL_INVALID_OPERATION;
   cl_int Result = CL_SUCCESS;
@@ -301,7 +461,7 @@ cl_int clGetProgramBuildInfo(cl_program P, cl_device_id Dev,
   case CL_PROGRAM_BINARY_TYPE:
     return returnValue(Size, Value, SizeRet, B.BinaryType);
   case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE:
-    return returnValue(Size, Value, SizeRet, size_t(0));
+    return returnValue(Size, Value, SizeRet, B.GlobalVariableBytes);
   default:
     return CL_INVALID_VALUE;
   }

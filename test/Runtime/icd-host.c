@@ -13,6 +13,14 @@
  *                                    data[i] = i, N work-items; prints data
  *   icd-host errors DEVICE           bad handles and bad arguments: each
  *                                    call and the code it returned
+ *   icd-host binary DEVICE FILE KERNEL GLOBAL [LOCAL]
+ *                                    an AMDCL2 binary's kernel over sizes
+ *                                    X[,Y[,Z]]: uint* args buffers of X
+ *                                    elements j + 1000 * index, uint args X
+ *   icd-host link DEVICE             clCompileProgram with a header,
+ *                                    clLinkProgram of a library and objects
+ *   icd-host svm DEVICE              a linked list in SVM memory walked by
+ *                                    a kernel
  * DEVICE is a CL_DEVICE_NAME ("Fiji", "gfx900"...). Exit status: 0, or 1 on
  * an unexpected failure.
  *===----------------------------------------------------------------------===*/
@@ -26,26 +34,32 @@
 static const char *codeName(cl_int E) {
   switch (E) {
 #define N(X) case X: return #X;
-    N(CL_SUCCESS) N(CL_DEVICE_NOT_FOUND) N(CL_BUILD_PROGRAM_FAILURE)
-    N(CL_MEM_COPY_OVERLAP) N(CL_INVALID_VALUE) N(CL_INVALID_DEVICE_TYPE)
-    N(CL_INVALID_PLATFORM) N(CL_INVALID_DEVICE) N(CL_INVALID_CONTEXT)
-    N(CL_INVALID_QUEUE_PROPERTIES) N(CL_INVALID_COMMAND_QUEUE)
-    N(CL_INVALID_HOST_PTR) N(CL_INVALID_MEM_OBJECT) N(CL_INVALID_BINARY)
-    N(CL_INVALID_BUILD_OPTIONS) N(CL_INVALID_PROGRAM)
-    N(CL_INVALID_PROGRAM_EXECUTABLE) N(CL_INVALID_KERNEL_NAME)
-    N(CL_INVALID_KERNEL) N(CL_INVALID_ARG_INDEX) N(CL_INVALID_ARG_VALUE)
-    N(CL_INVALID_ARG_SIZE) N(CL_INVALID_KERNEL_ARGS)
-    N(CL_INVALID_WORK_DIMENSION) N(CL_INVALID_WORK_GROUP_SIZE)
-    N(CL_INVALID_WORK_ITEM_SIZE) N(CL_INVALID_GLOBAL_OFFSET)
-    N(CL_INVALID_EVENT_WAIT_LIST) N(CL_INVALID_EVENT)
-    N(CL_INVALID_OPERATION) N(CL_INVALID_BUFFER_SIZE)
-    N(CL_INVALID_GLOBAL_WORK_SIZE) N(CL_MISALIGNED_SUB_BUFFER_OFFSET)
-    N(CL_OUT_OF_RESOURCES) N(CL_INVALID_PROPERTY)
-    N(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
-    N(CL_PROFILING_INFO_NOT_AVAILABLE)
+    N(CL_SUCCESS)
+    N(CL_DEVICE_NOT_FOUND) N(CL_BUILD_PROGRAM_FAILURE) N(CL_MEM_COPY_OVERLAP) N(
+        CL_INVALID_VALUE) N(CL_INVALID_DEVICE_TYPE) N(CL_INVALID_PLATFORM)
+        N(CL_INVALID_DEVICE) N(CL_INVALID_CONTEXT) N(
+            CL_INVALID_QUEUE_PROPERTIES) N(CL_INVALID_COMMAND_QUEUE)
+            N(CL_INVALID_HOST_PTR) N(CL_INVALID_MEM_OBJECT) N(CL_INVALID_BINARY) N(
+                CL_INVALID_BUILD_OPTIONS) N(CL_INVALID_PROGRAM)
+                N(CL_INVALID_PROGRAM_EXECUTABLE) N(CL_INVALID_KERNEL_NAME) N(
+                    CL_INVALID_KERNEL) N(CL_INVALID_ARG_INDEX)
+                    N(CL_INVALID_ARG_VALUE) N(CL_INVALID_ARG_SIZE) N(
+                        CL_INVALID_KERNEL_ARGS) N(CL_INVALID_WORK_DIMENSION)
+                        N(CL_INVALID_WORK_GROUP_SIZE) N(
+                            CL_INVALID_WORK_ITEM_SIZE) N(CL_INVALID_GLOBAL_OFFSET)
+                            N(CL_INVALID_EVENT_WAIT_LIST) N(CL_INVALID_EVENT) N(
+                                CL_INVALID_OPERATION) N(CL_INVALID_BUFFER_SIZE)
+                                N(CL_INVALID_GLOBAL_WORK_SIZE) N(
+                                    CL_MISALIGNED_SUB_BUFFER_OFFSET)
+                                    N(CL_OUT_OF_RESOURCES) N(
+                                        CL_INVALID_PROPERTY)
+                                        N(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+                                            N(CL_PROFILING_INFO_NOT_AVAILABLE)
+                                                N(CL_COMPILE_PROGRAM_FAILURE)
+                                                    N(CL_LINK_PROGRAM_FAILURE)
 #undef N
-  default:
-    return "(unknown)";
+                                                        default
+        : return "(unknown)";
   }
 }
 
@@ -310,7 +324,228 @@ static int errors(const char *Dev) {
   return 0;
 }
 
+/* A context and an in-order queue on the device named \p Dev. */
+static cl_command_queue setUp(const char *Dev, cl_context *C, cl_device_id *D) {
+  cl_int E;
+  *D = findDevice(Dev);
+  *C = clCreateContext(NULL, 1, D, NULL, NULL, &E);
+  if (E)
+    fail("clCreateContext", E);
+  cl_command_queue Q = clCreateCommandQueueWithProperties(*C, *D, NULL, &E);
+  if (E)
+    fail("clCreateCommandQueueWithProperties", E);
+  return Q;
+}
+
+static cl_kernel kernelOf(cl_program P, const char *Name) {
+  cl_int E;
+  cl_kernel K = clCreateKernel(P, Name, &E);
+  if (E)
+    fail("clCreateKernel", E);
+  return K;
+}
+
+/* clCompileProgram with a header in a directory, a library made by
+ * clLinkProgram -create-library, and the executable linked from both. */
+static int link(const char *Dev) {
+  cl_context C;
+  cl_device_id D;
+  cl_command_queue Q = setUp(Dev, &C, &D);
+  cl_int E;
+  const char *Hdr = "#define SCALE 3\nuint helper(uint x);\n";
+  const char *Lib = "#include \"inc/common.h\"\n"
+                    "uint helper(uint x) { return x * SCALE; }\n";
+  const char *Main = "#include \"inc/common.h\"\n"
+                     "kernel void k(global uint *p) {\n"
+                     "  size_t i = get_global_id(0);\n"
+                     "  p[i] = helper(p[i]) + OFFSET;\n}\n";
+  cl_program PH = clCreateProgramWithSource(C, 1, &Hdr, NULL, &E);
+  cl_program PL = clCreateProgramWithSource(C, 1, &Lib, NULL, &E);
+  cl_program PM = clCreateProgramWithSource(C, 1, &Main, NULL, &E);
+  const char *Name = "inc/common.h";
+  SHOW(clCompileProgram(PL, 1, &D, "", 1, &PH, &Name, NULL, NULL));
+  /* OFFSET is undefined: the compile fails with clang's diagnostic. */
+  SHOW(clCompileProgram(PM, 1, &D, "", 1, &PH, &Name, NULL, NULL));
+  printLog(PM, D);
+  /* Without its header the include is not found. */
+  cl_program Bad = clCreateProgramWithSource(C, 1, &Main, NULL, &E);
+  SHOW(clCompileProgram(Bad, 1, &D, "-DOFFSET=1", 0, NULL, NULL, NULL, NULL));
+  printLog(Bad, D);
+  SHOW(clCompileProgram(PM, 1, &D, "-DOFFSET=1", 1, &PH, &Name, NULL, NULL));
+  cl_program_binary_type T;
+  clGetProgramBuildInfo(PM, D, CL_PROGRAM_BINARY_TYPE, sizeof T, &T, NULL);
+  printf("binary type after compiling: %u\n", (unsigned)T);
+  cl_program Library =
+      clLinkProgram(C, 1, &D, "-create-library", 1, &PL, NULL, NULL, &E);
+  printf("clLinkProgram(-create-library): %s\n", codeName(E));
+  clGetProgramBuildInfo(Library, D, CL_PROGRAM_BINARY_TYPE, sizeof T, &T, NULL);
+  printf("binary type of the library: %u\n", (unsigned)T);
+  cl_program Objects[2] = {Library, PM};
+  cl_program Exe = clLinkProgram(C, 1, &D, "", 2, Objects, NULL, NULL, &E);
+  printf("clLinkProgram: %s\n", codeName(E));
+  cl_program Alone = clLinkProgram(C, 1, &D, "", 1, &PM, NULL, NULL, &E);
+  printf("clLinkProgram(no helper): %s\n", codeName(E));
+  cl_kernel K = kernelOf(Exe, "k");
+  cl_uint Data[4] = {1, 2, 3, 4};
+  cl_mem M = clCreateBuffer(C, CL_MEM_COPY_HOST_PTR, sizeof Data, Data, &E);
+  clSetKernelArg(K, 0, sizeof M, &M);
+  size_t G = 4;
+  SHOW(clEnqueueNDRangeKernel(Q, K, 1, NULL, &G, NULL, 0, NULL, NULL));
+  clEnqueueReadBuffer(Q, M, CL_TRUE, 0, sizeof Data, Data, 0, NULL, NULL);
+  printf("k: %u %u %u %u\n", Data[0], Data[1], Data[2], Data[3]);
+  clReleaseProgram(Alone);
+  return 0;
+}
+
+/* A linked list the host builds in SVM memory, walked by a kernel through
+ * the pointers the host stored; a buffer made over SVM memory. */
+struct Node {
+  struct Node *Next;
+  cl_uint Value, Pad;
+};
+
+static int svm(const char *Dev) {
+  cl_context C;
+  cl_device_id D;
+  cl_command_queue Q = setUp(Dev, &C, &D);
+  cl_int E;
+  cl_device_svm_capabilities Caps;
+  clGetDeviceInfo(D, CL_DEVICE_SVM_CAPABILITIES, sizeof Caps, &Caps, NULL);
+  printf("SVM capabilities: %llu\n", (unsigned long long)Caps);
+  const char *Src =
+      "typedef struct Node { global struct Node *Next; uint Value, Pad; } "
+      "Node;\n"
+      "kernel void walk(global Node *Head, global uint *Out) {\n"
+      "  uint Sum = 0, N = 0;\n"
+      "  for (global Node *P = Head; P; P = P->Next) { Sum += P->Value; "
+      "++N; }\n"
+      "  Out[0] = Sum; Out[1] = N;\n}\n";
+  cl_program P = clCreateProgramWithSource(C, 1, &Src, NULL, &E);
+  E = clBuildProgram(P, 1, &D, "-cl-std=CL2.0", NULL, NULL);
+  if (E) {
+    printLog(P, D);
+    fail("clBuildProgram", E);
+  }
+  struct Node *Nodes =
+      clSVMAlloc(C, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER,
+                 10 * sizeof(struct Node), 0);
+  cl_uint *Out = clSVMAlloc(C, CL_MEM_READ_WRITE, 2 * sizeof(cl_uint), 0);
+  if (!Nodes || !Out)
+    fail("clSVMAlloc", 0);
+  printf("clSVMAlloc(0 bytes): %s\n",
+         clSVMAlloc(C, CL_MEM_READ_WRITE, 0, 0) ? "a pointer" : "NULL");
+  /* Node I holds I*I; the list goes 0, 3, 6, 9, 2, 5, 8, 1, 4, 7. */
+  for (int I = 0; I < 10; ++I)
+    Nodes[I].Value = (cl_uint)(I * I);
+  for (int I = 0, At = 0; I < 10; ++I) {
+    int Next = (At + 3) % 10;
+    Nodes[At].Next = I + 1 < 10 ? &Nodes[Next] : NULL;
+    At = Next;
+  }
+  cl_kernel K = kernelOf(P, "walk");
+  SHOW(clSetKernelArgSVMPointer(K, 0, Nodes));
+  SHOW(clSetKernelArgSVMPointer(K, 1, Out));
+  size_t One = 1;
+  SHOW(clEnqueueNDRangeKernel(Q, K, 1, NULL, &One, &One, 0, NULL, NULL));
+  SHOW(clEnqueueSVMMap(Q, CL_TRUE, CL_MAP_READ, Out, 8, 0, NULL, NULL));
+  printf("walk: sum %u over %u nodes\n", Out[0], Out[1]);
+  SHOW(clEnqueueSVMUnmap(Q, Out, 0, NULL, NULL));
+  /* The same memory as a buffer argument. */
+  cl_mem M =
+      clCreateBuffer(C, CL_MEM_USE_HOST_PTR, 2 * sizeof(cl_uint), Out, &E);
+  cl_bool Uses;
+  clGetMemObjectInfo(M, CL_MEM_USES_SVM_POINTER, sizeof Uses, &Uses, NULL);
+  printf("buffer over SVM: %s, uses the SVM pointer: %u\n", codeName(E),
+         (unsigned)Uses);
+  Nodes[0].Next = NULL;
+  SHOW(clSetKernelArg(K, 1, sizeof M, &M));
+  SHOW(clEnqueueNDRangeKernel(Q, K, 1, NULL, &One, &One, 0, NULL, NULL));
+  clFinish(Q);
+  printf("walk of one node: sum %u over %u nodes\n", Out[0], Out[1]);
+  cl_uint Pattern = 0x01020304;
+  SHOW(clEnqueueSVMMemFill(Q, Out, &Pattern, 4, 8, 0, NULL, NULL));
+  SHOW(clEnqueueSVMMemcpy(Q, CL_TRUE, &Nodes[5].Value, Out, 4, 0, NULL, NULL));
+  printf("after fill and copy: %#x\n", Nodes[5].Value);
+  clReleaseMemObject(M);
+  clSVMFree(C, Nodes);
+  clSVMFree(C, Out);
+  return 0;
+}
+
+/* An AMDCL2 binary (ours or AMD's) through clCreateProgramWithBinary: KERNEL
+ * runs over N work-items with every `uint*` argument a buffer whose
+ * element j is j + 1000 * (argument index) and every `uint` argument N;
+ * the buffers are printed after the run. */
+/* "X[,Y[,Z]]" into \p Out (the rest 1); the number of values. */
+static cl_uint parseSizes(const char *S, size_t Out[3]) {
+  cl_uint Dims = 0;
+  Out[0] = Out[1] = Out[2] = 1;
+  while (Dims < 3 && *S) {
+    char *End;
+    Out[Dims++] = strtoul(S, &End, 10);
+    S = *End == ',' ? End + 1 : End;
+  }
+  return Dims;
+}
+
+static int binary(const char *Dev, const char *Path, const char *Kernel,
+                  const char *GlobalSpec, const char *LocalSpec) {
+  size_t Global[3], Local[3];
+  cl_uint Dims = parseSizes(GlobalSpec, Global);
+  if (LocalSpec)
+    parseSizes(LocalSpec, Local);
+  size_t N = Global[0];
+  cl_context C;
+  cl_device_id D;
+  cl_command_queue Q = setUp(Dev, &C, &D);
+  cl_int E, Status = 0;
+  size_t Size;
+  const unsigned char *Bin = (const unsigned char *)readFile(Path, &Size);
+  cl_program P = clCreateProgramWithBinary(C, 1, &D, &Size, &Bin, &Status, &E);
+  printf("clCreateProgramWithBinary: %s, status %s\n", codeName(E),
+         codeName(Status));
+  if (E)
+    return 0;
+  SHOW(clBuildProgram(P, 1, &D, NULL, NULL, NULL));
+  cl_kernel K = kernelOf(P, Kernel);
+  cl_uint NumArgs;
+  clGetKernelInfo(K, CL_KERNEL_NUM_ARGS, sizeof NumArgs, &NumArgs, NULL);
+  cl_mem Mems[8] = {0};
+  cl_uint *Data = malloc(N * sizeof(cl_uint));
+  for (cl_uint A = 0; A < NumArgs && A < 8; ++A) {
+    char Type[64];
+    clGetKernelArgInfo(K, A, CL_KERNEL_ARG_TYPE_NAME, sizeof Type, Type, NULL);
+    if (!strcmp(Type, "uint")) {
+      cl_uint V = (cl_uint)N;
+      E = clSetKernelArg(K, A, sizeof V, &V);
+    } else {
+      for (size_t J = 0; J < N; ++J)
+        Data[J] = (cl_uint)(J + 1000 * A);
+      Mems[A] = clCreateBuffer(C, CL_MEM_COPY_HOST_PTR, N * sizeof(cl_uint),
+                               Data, &E);
+      E = E ? E : clSetKernelArg(K, A, sizeof Mems[A], &Mems[A]);
+    }
+    if (E)
+      fail("clSetKernelArg", E);
+  }
+  SHOW(clEnqueueNDRangeKernel(Q, K, Dims, NULL, Global,
+                              LocalSpec ? Local : NULL, 0, NULL, NULL));
+  for (cl_uint A = 0; A < NumArgs && A < 8; ++A) {
+    if (!Mems[A])
+      continue;
+    clEnqueueReadBuffer(Q, Mems[A], CL_TRUE, 0, N * sizeof(cl_uint), Data, 0,
+                        NULL, NULL);
+    printf("arg %u:", A);
+    for (size_t J = 0; J < N; ++J)
+      printf(" %u", Data[J]);
+    printf("\n");
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
+  /* Errors (standard error) in order with the results. */
+  setvbuf(stdout, NULL, _IONBF, 0);
   if (argc >= 2 && !strcmp(argv[1], "list"))
     return list();
   if (argc >= 4 && !strcmp(argv[1], "build"))
@@ -320,7 +555,17 @@ int main(int argc, char **argv) {
                argc > 6 ? strtoul(argv[6], NULL, 10) : 0);
   if (argc >= 3 && !strcmp(argv[1], "errors"))
     return errors(argv[2]);
-  fprintf(stderr, "usage: icd-host list | build DEVICE FILE [OPTIONS] | "
-                  "run DEVICE FILE KERNEL N [LOCAL] | errors DEVICE\n");
+  if (argc >= 6 && !strcmp(argv[1], "binary"))
+    return binary(argv[2], argv[3], argv[4], argv[5],
+                  argc > 6 ? argv[6] : NULL);
+  if (argc >= 3 && !strcmp(argv[1], "link"))
+    return link(argv[2]);
+  if (argc >= 3 && !strcmp(argv[1], "svm"))
+    return svm(argv[2]);
+  fprintf(
+      stderr,
+      "usage: icd-host list | build DEVICE FILE [OPTIONS] | "
+      "run DEVICE FILE KERNEL N [LOCAL] | errors DEVICE | "
+      "link DEVICE | svm DEVICE | binary DEVICE FILE KERNEL GLOBAL [LOCAL]\n");
   return 1;
 }

@@ -65,6 +65,14 @@ buildProgramBinary(const DriverArgs &A, const FrontendOptions &FO,
                    const GPUInfo &GPU, llvm::ArrayRef<ProgramInput> Inputs,
                    const BuiltinLibraries &Libs, llvm::raw_ostream &DiagOS);
 
+/// The front end alone, for clCompileProgram and clLinkProgram's
+/// -create-library: \p Inputs (OpenCL C, or LLVM IR such as this function
+/// made before) linked into one module, written as bitcode; the other
+/// stages run when it is given to buildProgramBinary as an LLVM IR input.
+llvm::Expected<std::string>
+compileToBitcode(const FrontendOptions &FO, llvm::ArrayRef<ProgramInput> Inputs,
+                 llvm::raw_ostream &DiagOS);
+
 } // namespace amdcl2
 
 #endif // AMDCL2_DRIVER_BUILD_H

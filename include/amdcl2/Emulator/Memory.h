@@ -27,7 +27,10 @@ struct Allocation {
   uint64_t Base = 0;
   std::vector<uint8_t> Bytes;
   std::string Name; ///< "arg2", "kernarg", "scratch"...
-  uint64_t end() const { return Base + Bytes.size(); }
+  /// Bytes of Bytes before Base (an adopted allocation's alignment).
+  size_t Skip = 0;
+  uint64_t end() const { return Base + Bytes.size() - Skip; }
+  uint8_t *data() { return Bytes.data() + Skip; }
 };
 
 class Memory {
@@ -42,6 +45,12 @@ public:
   /// Host pointer to [Addr, Addr + Size) or null when that range is not
   /// inside one allocation.
   uint8_t *translate(uint64_t Addr, uint64_t Size);
+  /// \p Size zero bytes whose device address is their host address,
+  /// aligned to \p Align (a power of two): shared virtual memory, whose
+  /// pointers mean the same on both sides. 0 if that address range is
+  /// taken.
+  uint64_t allocateAtHostAddress(uint64_t Size, uint64_t Align,
+                                 llvm::StringRef Name);
   Allocation *find(uint64_t Addr);
   /// Frees the allocation at \p Base; false when none starts there. Its
   /// addresses are never handed out again, so a stale pointer faults.

@@ -34,6 +34,9 @@ public:
   /// \p Size zero bytes of device memory, named \p Name in error messages;
   /// its device address.
   uint64_t allocate(uint64_t Size, llvm::StringRef Name);
+  /// Memory at the same address on the host and the device (shared
+  /// virtual memory), aligned to \p Align; 0 if none could be placed.
+  uint64_t allocateShared(uint64_t Size, uint64_t Align, llvm::StringRef Name);
   /// Frees what allocate returned; false if \p Addr is not such an address.
   bool release(uint64_t Addr);
   /// Host view of [Addr, Addr + Size), null unless inside one allocation.
