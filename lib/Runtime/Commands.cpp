@@ -326,6 +326,9 @@ cl_int clEnqueueNDRangeKernel(cl_command_queue Q, cl_kernel K, cl_uint Dims,
     return CL_INVALID_KERNEL_ARGS;
   emu::LaunchConfig Cfg;
   Cfg.Kernel = K->Name;
+  // A GPU has no instruction limit; this one only stops a kernel that
+  // would otherwise never end (about an hour of emulation).
+  Cfg.MaxInstructions = 200000000000ULL;
   Cfg.WorkDim = Dims;
   size_t Chosen[3] = {1, 1, 1};
   if (!Local && !R->ABI.ReqdWorkGroupSize[0])

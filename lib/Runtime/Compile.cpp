@@ -77,6 +77,8 @@ static Expected<DriverArgs> parseOptions(StringRef Options,
   return A;
 }
 
+const char ObjectTag[] = "AMDCL2O\0", LibraryTag[] = "AMDCL2L\0";
+
 /// What a compilation step makes.
 enum class Step { Executable, Object, Library };
 
@@ -122,7 +124,9 @@ static CompileResult runStep(Step S, ArrayRef<ProgramInput> Inputs,
       Report(BC.takeError());
       return R;
     }
-    R.Binary.assign(BC->begin(), BC->end());
+    const char *Tag = S == Step::Library ? LibraryTag : ObjectTag;
+    R.Binary.assign(Tag, Tag + ObjectTagBytes);
+    R.Binary.insert(R.Binary.end(), BC->begin(), BC->end());
   }
   R.Built = true;
   return R;
@@ -181,7 +185,7 @@ CompileResult linkObjects(ArrayRef<std::string> Objects, StringRef Options,
   for (size_t I = 0; I < Objects.size(); ++I) {
     std::string Name = "<object " + std::to_string(I) + ">";
     Inputs.push_back({Name, InputKind::LLVMIR});
-    Files.push_back({Name, Objects[I]});
+    Files.push_back({Name, Objects[I].substr(ObjectTagBytes)});
   }
   return cachedStep(Library ? Step::Library : Step::Executable, Inputs, Files,
                     Rest, GPU);

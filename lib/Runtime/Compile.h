@@ -34,6 +34,12 @@ struct CompileResult {
 CompileResult compileSource(llvm::StringRef Source, llvm::StringRef Options,
                             const GPUInfo &GPU);
 
+/// What CL_PROGRAM_BINARIES gives for a compiled object or a library: the
+/// front end's bitcode after an 8-byte tag naming which, so that
+/// clCreateProgramWithBinary gives the program its binary type back.
+constexpr size_t ObjectTagBytes = 8;
+extern const char ObjectTag[ObjectTagBytes + 1], LibraryTag[ObjectTagBytes + 1];
+
 /// A header of clCompileProgram: the name #include gives, its text.
 using Header = std::pair<std::string, std::string>;
 

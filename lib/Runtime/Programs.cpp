@@ -50,10 +50,19 @@ static bool readBinary(_cl_program::PerDevice &B, cl_device_id Dev) {
   return true;
 }
 
-/// LLVM bitcode: what clCompileProgram and -create-library make.
+/// The binary type of what clCompileProgram and -create-library make
+/// (Compile.h), CL_PROGRAM_BINARY_TYPE_NONE for anything else.
+static cl_program_binary_type objectType(const std::vector<char> &B) {
+  if (B.size() <= ObjectTagBytes)
+    return CL_PROGRAM_BINARY_TYPE_NONE;
+  if (!std::memcmp(B.data(), ObjectTag, ObjectTagBytes))
+    return CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT;
+  if (!std::memcmp(B.data(), LibraryTag, ObjectTagBytes))
+    return CL_PROGRAM_BINARY_TYPE_LIBRARY;
+  return CL_PROGRAM_BINARY_TYPE_NONE;
+}
 static bool isBitcode(const std::vector<char> &B) {
-  return B.size() >= 4 && B[0] == 'B' && B[1] == 'C' && B[2] == char(0xc0) &&
-         B[3] == char(0xde);
+  return objectType(B) != CL_PROGRAM_BINARY_TYPE_NONE;
 }
 
 static cl_program makeProgram(cl_context C, std::vector<cl_device_id> Devs) {
@@ -203,8 +212,8 @@ cl_program clCreateProgramWithBinary(cl_context C, cl_uint NumDevices,
   for (cl_uint I = 0; I < NumDevices; ++I) {
     _cl_program::PerDevice &B = P->Builds[I];
     B.Binary.assign(Binaries[I], Binaries[I] + Lengths[I]);
-    if (isBitcode(B.Binary)) { // a compiled object CL_PROGRAM_BINARIES gave
-      B.BinaryType = CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT;
+    if (isBitcode(B.Binary)) { // an object or library CL_PROGRAM_BINARIES gave
+      B.BinaryType = objectType(B.Binary);
       if (Status)
         Status[I] = CL_SUCCESS;
       continue;
