@@ -673,6 +673,14 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
     "DS_" NAME "_RTN_U64", dsAtomic<AtomicOp::OP, uint64_t>                    \
   }
 
+/// The bitwise ones are named by width alone (ds_and_b32).
+#define DS_ATOMIC_BITS(NAME, OP)                                               \
+  {"DS_" NAME "_B32", dsAtomic<AtomicOp::OP, uint32_t>},                       \
+      {"DS_" NAME "_RTN_B32", dsAtomic<AtomicOp::OP, uint32_t>},               \
+      {"DS_" NAME "_B64", dsAtomic<AtomicOp::OP, uint64_t>}, {                 \
+    "DS_" NAME "_RTN_B64", dsAtomic<AtomicOp::OP, uint64_t>                    \
+  }
+
 #define SCRATCH(OP, B, SIGNED, STORE)                                          \
   {"SCRATCH_" OP, scratchAccess<B, SIGNED, STORE, false>}, {                   \
     "SCRATCH_" OP "_SADDR", scratchAccess<B, SIGNED, STORE, true>              \
@@ -759,16 +767,23 @@ static const OpEntry MemoryTable[] = {
     DS_ATOMIC("DEC", Dec),
     DS_ATOMIC("MIN", UMin),
     DS_ATOMIC("MAX", UMax),
-    DS_ATOMIC("AND", And),
-    DS_ATOMIC("OR", Or),
-    DS_ATOMIC("XOR", Xor),
+    DS_ATOMIC_BITS("AND", And),
+    DS_ATOMIC_BITS("OR", Or),
+    DS_ATOMIC_BITS("XOR", Xor),
     {"DS_MIN_I32", dsAtomic<AtomicOp::SMin, uint32_t>},
     {"DS_MIN_RTN_I32", dsAtomic<AtomicOp::SMin, uint32_t>},
     {"DS_MAX_I32", dsAtomic<AtomicOp::SMax, uint32_t>},
     {"DS_MAX_RTN_I32", dsAtomic<AtomicOp::SMax, uint32_t>},
+    {"DS_MIN_I64", dsAtomic<AtomicOp::SMin, uint64_t>},
+    {"DS_MIN_RTN_I64", dsAtomic<AtomicOp::SMin, uint64_t>},
+    {"DS_MAX_I64", dsAtomic<AtomicOp::SMax, uint64_t>},
+    {"DS_MAX_RTN_I64", dsAtomic<AtomicOp::SMax, uint64_t>},
     {"DS_WRXCHG_RTN_B32", dsAtomic<AtomicOp::Swap, uint32_t>},
+    {"DS_WRXCHG_RTN_B64", dsAtomic<AtomicOp::Swap, uint64_t>},
     {"DS_CMPST_B32", dsAtomic<AtomicOp::CmpSwap, uint32_t>},
     {"DS_CMPST_RTN_B32", dsAtomic<AtomicOp::CmpSwap, uint32_t>},
+    {"DS_CMPST_B64", dsAtomic<AtomicOp::CmpSwap, uint64_t>},
+    {"DS_CMPST_RTN_B64", dsAtomic<AtomicOp::CmpSwap, uint64_t>},
     {"DS_SWIZZLE_B32", dsSwizzle},
     // Memory is coherent in the model: nothing to write back or invalidate.
     {"BUFFER_WBINVL1", nop},

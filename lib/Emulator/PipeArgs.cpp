@@ -61,6 +61,11 @@ static uint64_t getIndex(Memory &Mem, uint64_t Pipe, pipe::Index I,
 
 Error placePipe(Dispatch &D, const KernelInfo &Info, unsigned Index,
                 const ArgDesc &A, const ArgValue &V, uint64_t Slot) {
+  // A pipe object the caller made (clCreatePipe) in device memory.
+  if (V.Kind == ArgValue::Address) {
+    putSize(D.Mem, Slot, V.DeviceAddr, Info.is64Bit());
+    return Error::success();
+  }
   if (V.Kind != ArgValue::Pipe)
     return argError(Info, Index, A,
                     "needs pipe:PACKET_BYTES:MAX_PACKETS, got '" + V.Spec +

@@ -15,6 +15,7 @@
 #include "API.h"
 #include "DeviceFacts.h"
 #include "Objects.h"
+#include "amdcl2/ABI/DeviceQueue.h"
 
 using namespace amdcl2::rt;
 
@@ -146,6 +147,57 @@ cl_mem clCreateSubBuffer(cl_mem Buf, cl_mem_flags Flags,
   if (Buf->HostPtr)
     M->HostPtr = static_cast<char *>(Buf->HostPtr) + R->origin;
   return withError(Err, CL_SUCCESS, M);
+}
+
+cl_mem clCreatePipe(cl_context C, cl_mem_flags Flags, cl_uint PacketSize,
+                    cl_uint MaxPackets, const cl_pipe_properties *Props,
+                    cl_int *Err) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(C))
+    return withError(Err, CL_INVALID_CONTEXT, cl_mem(nullptr));
+  // Only the defaults may be given: the kernels read and write a pipe, the
+  // host neither.
+  if ((Flags & ~(CL_MEM_READ_WRITE | CL_MEM_HOST_NO_ACCESS)) || Props)
+    return withError(Err, CL_INVALID_VALUE, cl_mem(nullptr));
+  uint64_t MaxPacket = 0;
+  for (cl_device_id D : C->Devices)
+    MaxPacket =
+        std::max(MaxPacket, uint64_t(cl_uint(D->Facts->maxAllocBytes())));
+  uint64_t Bytes = pipe::PacketsOffset + uint64_t(PacketSize) * MaxPackets;
+  if (!PacketSize || PacketSize > MaxPacket || !MaxPackets ||
+      Bytes > maxAlloc(C))
+    return withError(Err, CL_INVALID_PIPE_SIZE, cl_mem(nullptr));
+  _cl_mem *M = makeObject<_cl_mem>();
+  M->Context = C;
+  ++C->Refs;
+  M->Type = CL_MEM_OBJECT_PIPE;
+  M->Flags = Flags ? Flags : CL_MEM_READ_WRITE | CL_MEM_HOST_NO_ACCESS;
+  M->Size = Bytes;
+  M->PacketSize = PacketSize;
+  M->MaxPackets = MaxPackets;
+  M->Addr = C->GPU.allocate(Bytes, "pipe");
+  // clk_pipe_t as the CL2 runtime lays it out: read and write indices 0,
+  // the end index the capacity (a 64-bit program's size_t).
+  uint64_t End = MaxPackets;
+  std::memcpy(
+      C->GPU.translate(M->Addr + pipe::indexOffset(pipe::EndIndex, true), 8),
+      &End, 8);
+  return withError(Err, CL_SUCCESS, M);
+}
+
+cl_int clGetPipeInfo(cl_mem M, cl_pipe_info Name, size_t Size, void *Value,
+                     size_t *SizeRet) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(M) || M->Type != CL_MEM_OBJECT_PIPE)
+    return CL_INVALID_MEM_OBJECT;
+  switch (Name) {
+  case CL_PIPE_PACKET_SIZE:
+    return returnValue(Size, Value, SizeRet, M->PacketSize);
+  case CL_PIPE_MAX_PACKETS:
+    return returnValue(Size, Value, SizeRet, M->MaxPackets);
+  default:
+    return CL_INVALID_VALUE;
+  }
 }
 
 cl_int clRetainMemObject(cl_mem M) {

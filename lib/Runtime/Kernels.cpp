@@ -97,6 +97,14 @@ static cl_int setArg(cl_kernel K, cl_uint I, size_t Size, const void *Value) {
     V.Bytes.assign(static_cast<const uint8_t *>(Value),
                    static_cast<const uint8_t *>(Value) + Size);
     break;
+  case ArgKind::Pipe:
+    if (Size != sizeof(cl_mem) || !Value)
+      return CL_INVALID_ARG_SIZE;
+    Mem = *static_cast<const cl_mem *>(Value);
+    if (!isLive(Mem) || Mem->Type != CL_MEM_OBJECT_PIPE)
+      return CL_INVALID_MEM_OBJECT;
+    V.Kind = emu::ArgValue::Address;
+    break;
   case ArgKind::Queue: {
     // The device queue the emulator gives every launch that enqueues: an
     // on-device queue of the kernel's context stands for it.
@@ -109,7 +117,7 @@ static cl_int setArg(cl_kernel K, cl_uint I, size_t Size, const void *Value) {
     break;
   }
   default:
-    // Images, samplers and pipes: not in the ICD yet (docs/Runtime.md).
+    // Images and samplers: not in the ICD yet (docs/Runtime.md).
     return CL_INVALID_ARG_VALUE;
   }
   V.Spec = "clSetKernelArg";

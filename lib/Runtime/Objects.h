@@ -138,6 +138,7 @@ struct _cl_mem : amdcl2::rt::ObjectHeader {
   uint64_t Addr = 0;       ///< device address (the parent's + Offset)
   cl_mem Parent = nullptr; ///< a sub-buffer's buffer
   bool UsesSVM = false;    ///< its memory is an SVM allocation's
+  cl_uint PacketSize = 0, MaxPackets = 0; ///< a pipe's
   size_t Offset = 0;
   cl_uint MapCount = 0;
   struct Mapping {

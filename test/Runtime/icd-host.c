@@ -19,6 +19,7 @@
  *                                    elements j + 1000 * index, uint args X
  *   icd-host link DEVICE             clCompileProgram with a header,
  *                                    clLinkProgram of a library and objects
+ *   icd-host pipes DEVICE            a pipe between two kernels
  *   icd-host svm DEVICE              a linked list in SVM memory walked by
  *                                    a kernel
  * DEVICE is a CL_DEVICE_NAME ("Fiji", "gfx900"...). Exit status: 0, or 1 on
@@ -35,11 +36,12 @@ static const char *codeName(cl_int E) {
   switch (E) {
 #define N(X) case X: return #X;
     N(CL_SUCCESS)
-    N(CL_DEVICE_NOT_FOUND) N(CL_BUILD_PROGRAM_FAILURE) N(CL_MEM_COPY_OVERLAP) N(
-        CL_INVALID_VALUE) N(CL_INVALID_DEVICE_TYPE) N(CL_INVALID_PLATFORM)
-        N(CL_INVALID_DEVICE) N(CL_INVALID_CONTEXT) N(
-            CL_INVALID_QUEUE_PROPERTIES) N(CL_INVALID_COMMAND_QUEUE)
-            N(CL_INVALID_HOST_PTR) N(CL_INVALID_MEM_OBJECT) N(CL_INVALID_BINARY) N(
+    N(CL_DEVICE_NOT_FOUND)
+    N(CL_BUILD_PROGRAM_FAILURE) N(CL_MEM_COPY_OVERLAP) N(CL_INVALID_VALUE) N(
+        CL_INVALID_DEVICE_TYPE) N(CL_INVALID_PLATFORM) N(CL_INVALID_DEVICE)
+        N(CL_INVALID_CONTEXT) N(CL_INVALID_QUEUE_PROPERTIES) N(
+            CL_INVALID_COMMAND_QUEUE) N(CL_INVALID_HOST_PTR)
+            N(CL_INVALID_MEM_OBJECT) N(CL_INVALID_BINARY) N(
                 CL_INVALID_BUILD_OPTIONS) N(CL_INVALID_PROGRAM)
                 N(CL_INVALID_PROGRAM_EXECUTABLE) N(CL_INVALID_KERNEL_NAME) N(
                     CL_INVALID_KERNEL) N(CL_INVALID_ARG_INDEX)
@@ -57,8 +59,9 @@ static const char *codeName(cl_int E) {
                                             N(CL_PROFILING_INFO_NOT_AVAILABLE)
                                                 N(CL_COMPILE_PROGRAM_FAILURE)
                                                     N(CL_LINK_PROGRAM_FAILURE)
+                                                        N(CL_INVALID_PIPE_SIZE)
 #undef N
-                                                        default
+                                                            default
         : return "(unknown)";
   }
 }
@@ -543,6 +546,57 @@ static int binary(const char *Dev, const char *Path, const char *Kernel,
   return 0;
 }
 
+/* clCreatePipe: one kernel writes i*i for i < 16 into a pipe, a second
+ * reads the packets back (in any order) into a buffer; the pipe object
+ * keeps its packets between the two launches. */
+static int pipes(const char *Dev) {
+  cl_context C;
+  cl_device_id D;
+  cl_command_queue Q = setUp(Dev, &C, &D);
+  cl_int E;
+  const char *Src =
+      "kernel void producer(write_only pipe uint P) {\n"
+      "  uint V = get_global_id(0) * get_global_id(0);\n"
+      "  write_pipe(P, &V);\n}\n"
+      "kernel void consumer(read_only pipe uint P, global uint *Out) {\n"
+      "  uint V = 12345;\n"
+      "  if (read_pipe(P, &V) != 0) V = 99999;\n"
+      "  Out[get_global_id(0)] = V;\n}\n";
+  cl_program P = clCreateProgramWithSource(C, 1, &Src, NULL, &E);
+  E = clBuildProgram(P, 1, &D, "-cl-std=CL2.0", NULL, NULL);
+  if (E) {
+    printLog(P, D);
+    fail("clBuildProgram", E);
+  }
+  clCreatePipe(C, 0, 0, 16, NULL, &E);
+  printf("clCreatePipe(packet size 0): %s\n", codeName(E));
+  clCreatePipe(C, CL_MEM_READ_ONLY, 4, 16, NULL, &E);
+  printf("clCreatePipe(read-only): %s\n", codeName(E));
+  cl_mem Pipe = clCreatePipe(C, 0, sizeof(cl_uint), 16, NULL, &E);
+  printf("clCreatePipe: %s\n", codeName(E));
+  cl_uint Packet, Max;
+  clGetPipeInfo(Pipe, CL_PIPE_PACKET_SIZE, sizeof Packet, &Packet, NULL);
+  clGetPipeInfo(Pipe, CL_PIPE_MAX_PACKETS, sizeof Max, &Max, NULL);
+  printf("packet size %u, max packets %u\n", Packet, Max);
+  cl_kernel Prod = kernelOf(P, "producer"), Cons = kernelOf(P, "consumer");
+  cl_mem Out =
+      clCreateBuffer(C, CL_MEM_READ_WRITE, 16 * sizeof(cl_uint), NULL, &E);
+  SHOW(clSetKernelArg(Prod, 0, sizeof Pipe, &Pipe));
+  SHOW(clSetKernelArg(Cons, 0, sizeof Out, &Out));
+  SHOW(clSetKernelArg(Cons, 0, sizeof Pipe, &Pipe));
+  clSetKernelArg(Cons, 1, sizeof Out, &Out);
+  size_t N = 16;
+  SHOW(clEnqueueNDRangeKernel(Q, Prod, 1, NULL, &N, NULL, 0, NULL, NULL));
+  SHOW(clEnqueueNDRangeKernel(Q, Cons, 1, NULL, &N, NULL, 0, NULL, NULL));
+  cl_uint Data[16];
+  clEnqueueReadBuffer(Q, Out, CL_TRUE, 0, sizeof Data, Data, 0, NULL, NULL);
+  cl_uint Sum = 0;
+  for (int I = 0; I < 16; ++I)
+    Sum += Data[I];
+  printf("consumed: sum %u\n", Sum);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   /* Errors (standard error) in order with the results. */
   setvbuf(stdout, NULL, _IONBF, 0);
@@ -560,12 +614,15 @@ int main(int argc, char **argv) {
                   argc > 6 ? argv[6] : NULL);
   if (argc >= 3 && !strcmp(argv[1], "link"))
     return link(argv[2]);
+  if (argc >= 3 && !strcmp(argv[1], "pipes"))
+    return pipes(argv[2]);
   if (argc >= 3 && !strcmp(argv[1], "svm"))
     return svm(argv[2]);
   fprintf(
       stderr,
       "usage: icd-host list | build DEVICE FILE [OPTIONS] | "
       "run DEVICE FILE KERNEL N [LOCAL] | errors DEVICE | "
-      "link DEVICE | svm DEVICE | binary DEVICE FILE KERNEL GLOBAL [LOCAL]\n");
+      "link DEVICE | svm DEVICE | binary DEVICE FILE KERNEL GLOBAL [LOCAL] | "
+      "pipes DEVICE\n");
   return 1;
 }
