@@ -158,16 +158,25 @@ Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
     return Fail("larger than the hardware's image sizes (16384 x 16384 x "
                 "2048)");
   uint64_t TexelBytes = uint64_t(Comps) * CompBytes;
-  uint64_t Bytes = TexelBytes * Dims[0] * Dims[1] * Dims[2];
+  uint64_t Pitch = V.ImagePitch ? V.ImagePitch : Dims[0];
+  if (Pitch < Dims[0])
+    return Fail("a row pitch shorter than the width");
+  uint64_t Bytes = TexelBytes * Pitch * Dims[1] * Dims[2];
   if (Bytes > (1ull << 30))
     return Fail("an image of more than 1 GiB");
   std::string Name = "arg" + std::to_string(Index);
-  uint64_t Texels = D.Mem.allocate(Bytes, Name);
-  if (Error E =
-          fillTexels(V, Bytes, D.Mem.translate(Texels, Bytes),
-                     "kernel '" + Info.name() + "': argument " + Twine(Index)))
-    return E;
-  D.Buffers.push_back({Index, Texels});
+  uint64_t Texels = V.DeviceAddr;
+  if (Texels) { // the caller's image, in device memory already
+    if (!D.Mem.translate(Texels, Bytes))
+      return Fail("the image's texels are not in one allocation");
+  } else {
+    Texels = D.Mem.allocate(Bytes, Name);
+    if (Error E = fillTexels(V, Bytes, D.Mem.translate(Texels, Bytes),
+                             "kernel '" + Info.name() + "': argument " +
+                                 Twine(Index)))
+      return E;
+    D.Buffers.push_back({Index, Texels});
+  }
 
   uint64_t Obj = D.Mem.allocate(ImageObjectBytes, Name + " image object");
   uint32_t Words[8] = {};
@@ -188,7 +197,8 @@ Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
     T.NumFormat = Num;
     std::copy(Sel, Sel + 4, T.DstSel);
     T.Type = K->Type;
-    T.Width = T.Pitch = Dims[0];
+    T.Width = Dims[0];
+    T.Pitch = Pitch;
     if (K->Type == ImgType1DArray) {
       T.Layers = Dims[1];
     } else {

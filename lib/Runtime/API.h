@@ -48,6 +48,10 @@ const KernelInfo *kernelRecord(cl_kernel K, cl_device_id Dev,
 /// Whether [P, P + Size) lies in one of \p C's SVM allocations.
 bool isSVMPointer(cl_context C, const void *P, size_t Size);
 
+/// \p V as the emulator takes image \p M for argument \p A (its device
+/// address comes at enqueue); false if \p M is not a live image.
+bool imageArgument(cl_mem M, const ArgDesc &A, emu::ArgValue &V);
+
 /// Whether \p Dev is one of \p C's devices.
 bool inContext(cl_context C, cl_device_id Dev);
 

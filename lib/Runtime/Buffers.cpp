@@ -60,6 +60,8 @@ void releaseMem(cl_mem M) {
     It->first(M, It->second);
   if (M->Parent)
     releaseMem(M->Parent);
+  else if (M->Buffer) // an image over a buffer's memory
+    releaseMem(M->Buffer);
   else if (!M->UsesSVM)
     M->Context->GPU.release(M->Addr);
   cl_context C = M->Context;

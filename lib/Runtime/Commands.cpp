@@ -264,7 +264,7 @@ void *clEnqueueMapBuffer(cl_command_queue Q, cl_mem M, cl_bool Blocking,
     return CL_COMPLETE;
   };
   ++M->MapCount;
-  M->Maps.push_back({Ptr, Offset, Size, Flags});
+  M->Maps.push_back({Ptr, Offset, Size, Flags, nullptr});
   cl_int E = enqueue(Q, CL_COMMAND_MAP_BUFFER, NumWaits, Waits, Event,
                      std::move(C), Blocking);
   if (E != CL_SUCCESS) {
@@ -294,7 +294,9 @@ cl_int clEnqueueUnmapMemObject(cl_command_queue Q, cl_mem M, void *Ptr,
   _cl_command_queue::Command C;
   C.Mems = {M};
   C.Run = [=](cl_ulong &Ns) {
-    if (hasHostCopy(M) && Wrote)
+    if (Mp.WriteBack)
+      Mp.WriteBack();
+    else if (hasHostCopy(M) && Wrote)
       std::memcpy(hostView(M, Mp.Offset, Mp.Size), Mp.Ptr, Mp.Size);
     Ns = hasHostCopy(M) && Wrote ? transferTime(Mp.Size) : 1000;
     return CL_COMPLETE;

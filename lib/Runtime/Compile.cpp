@@ -96,12 +96,6 @@ static CompileResult runStep(Step S, ArrayRef<ProgramInput> Inputs,
   }
   FrontendOptions FO = frontendOptionsFor(*A, GPU);
   FO.InMemoryFiles.assign(Files.begin(), Files.end());
-  // The devices report no image support yet (docs/Runtime.md): the macro
-  // that says so must agree.
-  llvm::erase_if(FO.Predefines, [](const MacroDefinition &M) {
-    return M.Name == "__IMAGE_SUPPORT__";
-  });
-  FO.Undefines.push_back("__IMAGE_SUPPORT__");
   raw_string_ostream Log(R.Log);
   auto Report = [&](Error E) {
     handleAllErrors(

@@ -65,7 +65,7 @@ cl_int commonInfo(cl_device_id D, cl_device_info Name, const Answer &A) {
   case CL_DEVICE_ADDRESS_BITS:
     return A(cl_uint(64));
   case CL_DEVICE_IMAGE_SUPPORT:
-    return A(cl_bool(CL_FALSE));
+    return A(cl_bool(CL_TRUE));
   case CL_DEVICE_MAX_READ_IMAGE_ARGS:
     return A(cl_uint(facts::MaxReadImageArgs));
   case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:

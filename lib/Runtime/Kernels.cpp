@@ -14,6 +14,7 @@
 #include "API.h"
 #include "DeviceFacts.h"
 #include "Objects.h"
+#include "amdcl2/ABI/Samplers.h"
 
 using namespace llvm;
 using namespace amdcl2;
@@ -49,6 +50,29 @@ static cl_kernel makeKernel(cl_program P, const KernelInfo &K) {
   Kn->Buffers.resize(Kn->Args.size());
   Kn->Set.resize(Kn->Args.size());
   return Kn;
+}
+
+/// Whether image \p M can be an argument of type \p TypeName.
+static bool imageFits(cl_mem M, StringRef TypeName) {
+  StringRef T = TypeName;
+  T.consume_back("_t");
+  T.consume_back("_depth");
+  switch (M->Type) {
+  case CL_MEM_OBJECT_IMAGE1D:
+    return T == "image1d";
+  case CL_MEM_OBJECT_IMAGE1D_BUFFER:
+    return T == "image1d_buffer";
+  case CL_MEM_OBJECT_IMAGE1D_ARRAY:
+    return T == "image1d_array";
+  case CL_MEM_OBJECT_IMAGE2D:
+    return T == "image2d";
+  case CL_MEM_OBJECT_IMAGE2D_ARRAY:
+    return T == "image2d_array";
+  case CL_MEM_OBJECT_IMAGE3D:
+    return T == "image3d";
+  default:
+    return false;
+  }
 }
 
 /// The bytes a value argument of \p A takes through clSetKernelArg.
@@ -116,8 +140,30 @@ static cl_int setArg(cl_kernel K, cl_uint I, size_t Size, const void *Value) {
     V.Kind = emu::ArgValue::Queue;
     break;
   }
+  case ArgKind::Image:
+    if (Size != sizeof(cl_mem) || !Value)
+      return CL_INVALID_ARG_SIZE;
+    Mem = *static_cast<const cl_mem *>(Value);
+    if (!imageArgument(Mem, A, V))
+      return CL_INVALID_MEM_OBJECT;
+    if (!imageFits(Mem, A.TypeName))
+      return CL_INVALID_ARG_VALUE;
+    break;
+  case ArgKind::Sampler: {
+    if (Size != sizeof(cl_sampler) || !Value)
+      return CL_INVALID_ARG_SIZE;
+    cl_sampler S = *static_cast<const cl_sampler *>(Value);
+    if (!isLive(S))
+      return CL_INVALID_SAMPLER;
+    SamplerFields F;
+    F.NormalizedCoords = S->Normalized ? 1 : 0;
+    F.Filter = S->Filter == CL_FILTER_LINEAR ? 1 : 0;
+    F.Addressing = S->Addressing - CL_ADDRESS_NONE; // NONE..MIRRORED_REPEAT
+    V.Kind = emu::ArgValue::Sampler;
+    V.SamplerLiteral = samplerLiteral(F);
+    break;
+  }
   default:
-    // Images and samplers: not in the ICD yet (docs/Runtime.md).
     return CL_INVALID_ARG_VALUE;
   }
   V.Spec = "clSetKernelArg";

@@ -139,12 +139,22 @@ struct _cl_mem : amdcl2::rt::ObjectHeader {
   cl_mem Parent = nullptr; ///< a sub-buffer's buffer
   bool UsesSVM = false;    ///< its memory is an SVM allocation's
   cl_uint PacketSize = 0, MaxPackets = 0; ///< a pipe's
+  /// An image's format and description (row and slice pitches in bytes,
+  /// as its storage is laid out: linear, rows then slices or layers), its
+  /// texel size, and the buffer an image from a buffer uses.
+  cl_image_format Format = {};
+  cl_image_desc Desc = {};
+  size_t ElementBytes = 0;
+  cl_mem Buffer = nullptr;
+  size_t HostRowPitch = 0, HostSlicePitch = 0; ///< USE_HOST_PTR images'
   size_t Offset = 0;
   cl_uint MapCount = 0;
   struct Mapping {
     void *Ptr;
     size_t Offset, Size;
     cl_map_flags Flags;
+    /// An image's: what unmap copies back, if anything.
+    std::function<void()> WriteBack;
   };
   std::vector<Mapping> Maps; ///< mapped and not yet unmapped
   std::vector<std::pair<void(CL_CALLBACK *)(cl_mem, void *), void *>>
@@ -181,6 +191,14 @@ struct _cl_kernel : amdcl2::rt::ObjectHeader {
   /// kernel is enqueued (null: a NULL pointer, or not a buffer argument).
   std::vector<cl_mem> Buffers;
   std::vector<bool> Set;
+};
+
+struct _cl_sampler : amdcl2::rt::ObjectHeader {
+  cl_context Context = nullptr;
+  cl_bool Normalized = CL_TRUE;
+  cl_addressing_mode Addressing = CL_ADDRESS_CLAMP;
+  cl_filter_mode Filter = CL_FILTER_NEAREST;
+  std::vector<cl_sampler_properties> Properties;
 };
 
 struct _cl_command_queue : amdcl2::rt::ObjectHeader {

@@ -14,20 +14,14 @@
 #include "API.h"
 #include "Objects.h"
 #include "Queues.h"
+#include "Rect.h"
 #include <cstdlib>
 
 using namespace amdcl2::rt;
 
 namespace {
-/// One side of a rectangular copy: origin and pitches, the pitches
-/// defaulted as the specification says.
-struct Side {
-  size_t Origin[3];
-  size_t Row, Slice;
-  size_t offset(size_t Y, size_t Z) const {
-    return Origin[0] + (Origin[1] + Y) * Row + (Origin[2] + Z) * Slice;
-  }
-};
+using amdcl2::rt::copyBox;
+using amdcl2::rt::Side;
 
 /// Fills in default pitches; CL_INVALID_VALUE for pitches smaller than the
 /// box.
@@ -47,13 +41,6 @@ cl_int makeSide(const size_t *Origin, const size_t *Region, size_t Row,
 /// The byte one past the box's last, from offset 0 of its memory.
 size_t extent(const Side &S, const size_t *Region) {
   return S.offset(Region[1] - 1, Region[2] - 1) + Region[0];
-}
-
-void copyBox(uint8_t *Dst, const Side &D, const uint8_t *Src, const Side &S,
-             const size_t *Region) {
-  for (size_t Z = 0; Z < Region[2]; ++Z)
-    for (size_t Y = 0; Y < Region[1]; ++Y)
-      std::memmove(Dst + D.offset(Y, Z), Src + S.offset(Y, Z), Region[0]);
 }
 
 /// Whether two boxes of \p Region with the same pitches share a byte: some

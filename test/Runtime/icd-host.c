@@ -20,6 +20,7 @@
  *   icd-host link DEVICE             clCompileProgram with a header,
  *                                    clLinkProgram of a library and objects
  *   icd-host pipes DEVICE            a pipe between two kernels
+ *   icd-host images DEVICE           images, a sampler, fill, copy, map
  *   icd-host svm DEVICE              a linked list in SVM memory walked by
  *                                    a kernel
  * DEVICE is a CL_DEVICE_NAME ("Fiji", "gfx900"...). Exit status: 0, or 1 on
@@ -32,38 +33,64 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The name of an error code, for the output the tests check. */
+static const struct {
+  cl_int Code;
+  const char *Name;
+} Codes[] = {
+    {CL_SUCCESS, "CL_SUCCESS"},
+    {CL_DEVICE_NOT_FOUND, "CL_DEVICE_NOT_FOUND"},
+    {CL_BUILD_PROGRAM_FAILURE, "CL_BUILD_PROGRAM_FAILURE"},
+    {CL_MEM_COPY_OVERLAP, "CL_MEM_COPY_OVERLAP"},
+    {CL_INVALID_VALUE, "CL_INVALID_VALUE"},
+    {CL_INVALID_DEVICE_TYPE, "CL_INVALID_DEVICE_TYPE"},
+    {CL_INVALID_PLATFORM, "CL_INVALID_PLATFORM"},
+    {CL_INVALID_DEVICE, "CL_INVALID_DEVICE"},
+    {CL_INVALID_CONTEXT, "CL_INVALID_CONTEXT"},
+    {CL_INVALID_QUEUE_PROPERTIES, "CL_INVALID_QUEUE_PROPERTIES"},
+    {CL_INVALID_COMMAND_QUEUE, "CL_INVALID_COMMAND_QUEUE"},
+    {CL_INVALID_HOST_PTR, "CL_INVALID_HOST_PTR"},
+    {CL_INVALID_MEM_OBJECT, "CL_INVALID_MEM_OBJECT"},
+    {CL_INVALID_BINARY, "CL_INVALID_BINARY"},
+    {CL_INVALID_BUILD_OPTIONS, "CL_INVALID_BUILD_OPTIONS"},
+    {CL_INVALID_PROGRAM, "CL_INVALID_PROGRAM"},
+    {CL_INVALID_PROGRAM_EXECUTABLE, "CL_INVALID_PROGRAM_EXECUTABLE"},
+    {CL_INVALID_KERNEL_NAME, "CL_INVALID_KERNEL_NAME"},
+    {CL_INVALID_KERNEL, "CL_INVALID_KERNEL"},
+    {CL_INVALID_ARG_INDEX, "CL_INVALID_ARG_INDEX"},
+    {CL_INVALID_ARG_VALUE, "CL_INVALID_ARG_VALUE"},
+    {CL_INVALID_ARG_SIZE, "CL_INVALID_ARG_SIZE"},
+    {CL_INVALID_KERNEL_ARGS, "CL_INVALID_KERNEL_ARGS"},
+    {CL_INVALID_WORK_DIMENSION, "CL_INVALID_WORK_DIMENSION"},
+    {CL_INVALID_WORK_GROUP_SIZE, "CL_INVALID_WORK_GROUP_SIZE"},
+    {CL_INVALID_WORK_ITEM_SIZE, "CL_INVALID_WORK_ITEM_SIZE"},
+    {CL_INVALID_GLOBAL_OFFSET, "CL_INVALID_GLOBAL_OFFSET"},
+    {CL_INVALID_EVENT_WAIT_LIST, "CL_INVALID_EVENT_WAIT_LIST"},
+    {CL_INVALID_EVENT, "CL_INVALID_EVENT"},
+    {CL_INVALID_OPERATION, "CL_INVALID_OPERATION"},
+    {CL_INVALID_BUFFER_SIZE, "CL_INVALID_BUFFER_SIZE"},
+    {CL_INVALID_GLOBAL_WORK_SIZE, "CL_INVALID_GLOBAL_WORK_SIZE"},
+    {CL_MISALIGNED_SUB_BUFFER_OFFSET, "CL_MISALIGNED_SUB_BUFFER_OFFSET"},
+    {CL_OUT_OF_RESOURCES, "CL_OUT_OF_RESOURCES"},
+    {CL_INVALID_PROPERTY, "CL_INVALID_PROPERTY"},
+    {CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST,
+     "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST"},
+    {CL_PROFILING_INFO_NOT_AVAILABLE, "CL_PROFILING_INFO_NOT_AVAILABLE"},
+    {CL_COMPILE_PROGRAM_FAILURE, "CL_COMPILE_PROGRAM_FAILURE"},
+    {CL_LINK_PROGRAM_FAILURE, "CL_LINK_PROGRAM_FAILURE"},
+    {CL_INVALID_PIPE_SIZE, "CL_INVALID_PIPE_SIZE"},
+    {CL_IMAGE_FORMAT_NOT_SUPPORTED, "CL_IMAGE_FORMAT_NOT_SUPPORTED"},
+    {CL_INVALID_SAMPLER, "CL_INVALID_SAMPLER"},
+    {CL_INVALID_IMAGE_FORMAT_DESCRIPTOR, "CL_INVALID_IMAGE_FORMAT_DESCRIPTOR"},
+    {CL_INVALID_IMAGE_DESCRIPTOR, "CL_INVALID_IMAGE_DESCRIPTOR"},
+    {CL_INVALID_IMAGE_SIZE, "CL_INVALID_IMAGE_SIZE"},
+};
+
 static const char *codeName(cl_int E) {
-  switch (E) {
-#define N(X) case X: return #X;
-    N(CL_SUCCESS)
-    N(CL_DEVICE_NOT_FOUND)
-    N(CL_BUILD_PROGRAM_FAILURE) N(CL_MEM_COPY_OVERLAP) N(CL_INVALID_VALUE) N(
-        CL_INVALID_DEVICE_TYPE) N(CL_INVALID_PLATFORM) N(CL_INVALID_DEVICE)
-        N(CL_INVALID_CONTEXT) N(CL_INVALID_QUEUE_PROPERTIES) N(
-            CL_INVALID_COMMAND_QUEUE) N(CL_INVALID_HOST_PTR)
-            N(CL_INVALID_MEM_OBJECT) N(CL_INVALID_BINARY) N(
-                CL_INVALID_BUILD_OPTIONS) N(CL_INVALID_PROGRAM)
-                N(CL_INVALID_PROGRAM_EXECUTABLE) N(CL_INVALID_KERNEL_NAME) N(
-                    CL_INVALID_KERNEL) N(CL_INVALID_ARG_INDEX)
-                    N(CL_INVALID_ARG_VALUE) N(CL_INVALID_ARG_SIZE) N(
-                        CL_INVALID_KERNEL_ARGS) N(CL_INVALID_WORK_DIMENSION)
-                        N(CL_INVALID_WORK_GROUP_SIZE) N(
-                            CL_INVALID_WORK_ITEM_SIZE) N(CL_INVALID_GLOBAL_OFFSET)
-                            N(CL_INVALID_EVENT_WAIT_LIST) N(CL_INVALID_EVENT) N(
-                                CL_INVALID_OPERATION) N(CL_INVALID_BUFFER_SIZE)
-                                N(CL_INVALID_GLOBAL_WORK_SIZE) N(
-                                    CL_MISALIGNED_SUB_BUFFER_OFFSET)
-                                    N(CL_OUT_OF_RESOURCES) N(
-                                        CL_INVALID_PROPERTY)
-                                        N(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
-                                            N(CL_PROFILING_INFO_NOT_AVAILABLE)
-                                                N(CL_COMPILE_PROGRAM_FAILURE)
-                                                    N(CL_LINK_PROGRAM_FAILURE)
-                                                        N(CL_INVALID_PIPE_SIZE)
-#undef N
-                                                            default
-        : return "(unknown)";
-  }
+  for (size_t I = 0; I < sizeof Codes / sizeof Codes[0]; ++I)
+    if (Codes[I].Code == E)
+      return Codes[I].Name;
+  return "(unknown)";
 }
 
 static void fail(const char *What, cl_int E) {
@@ -597,6 +624,89 @@ static int pipes(const char *Dev) {
   return 0;
 }
 
+/* A 4x2 RGBA UNORM_INT8 image written from the host, read through a
+ * sampler by a kernel that writes half of each texel to a second image,
+ * read back; then a fill, a copy to a buffer and a map of the second. */
+static int images(const char *Dev) {
+  cl_context C;
+  cl_device_id D;
+  cl_command_queue Q = setUp(Dev, &C, &D);
+  cl_int E;
+  cl_bool Images;
+  clGetDeviceInfo(D, CL_DEVICE_IMAGE_SUPPORT, sizeof Images, &Images, NULL);
+  printf("image support: %u\n", (unsigned)Images);
+  const char *Src =
+      "kernel void half_of(read_only image2d_t In, write_only image2d_t Out,\n"
+      "                    sampler_t S) {\n"
+      "  int2 P = (int2)(get_global_id(0), get_global_id(1));\n"
+      "  write_imagef(Out, P, read_imagef(In, S, P) * 0.5f);\n}\n";
+  cl_program P = clCreateProgramWithSource(C, 1, &Src, NULL, &E);
+  E = clBuildProgram(P, 1, &D, "-cl-std=CL2.0", NULL, NULL);
+  if (E) {
+    printLog(P, D);
+    fail("clBuildProgram", E);
+  }
+  cl_image_format F = {CL_RGBA, CL_UNORM_INT8};
+  cl_image_desc Desc = {0};
+  Desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+  Desc.image_width = 4;
+  Desc.image_height = 2;
+  cl_mem In = clCreateImage(C, CL_MEM_READ_ONLY, &F, &Desc, NULL, &E);
+  cl_mem Out = clCreateImage(C, CL_MEM_READ_WRITE, &F, &Desc, NULL, &E);
+  printf("clCreateImage: %s\n", codeName(E));
+  cl_image_format Bad = {CL_RGB, CL_FLOAT};
+  clCreateImage(C, CL_MEM_READ_ONLY, &Bad, &Desc, NULL, &E);
+  printf("clCreateImage(RGB float): %s\n", codeName(E));
+  unsigned char Texels[32];
+  for (int I = 0; I < 32; ++I)
+    Texels[I] = (unsigned char)(I * 8 + 2);
+  size_t Origin[3] = {0, 0, 0}, Region[3] = {4, 2, 1};
+  SHOW(clEnqueueWriteImage(Q, In, CL_TRUE, Origin, Region, 0, 0, Texels, 0,
+                           NULL, NULL));
+  cl_sampler_properties Props[] = {CL_SAMPLER_NORMALIZED_COORDS,
+                                   CL_FALSE,
+                                   CL_SAMPLER_ADDRESSING_MODE,
+                                   CL_ADDRESS_CLAMP,
+                                   CL_SAMPLER_FILTER_MODE,
+                                   CL_FILTER_NEAREST,
+                                   0};
+  cl_sampler Smp = clCreateSamplerWithProperties(C, Props, &E);
+  cl_kernel K = kernelOf(P, "half_of");
+  clSetKernelArg(K, 0, sizeof In, &In);
+  clSetKernelArg(K, 1, sizeof Out, &Out);
+  SHOW(clSetKernelArg(K, 2, sizeof In, &In));
+  SHOW(clSetKernelArg(K, 2, sizeof Smp, &Smp));
+  size_t G[2] = {4, 2};
+  SHOW(clEnqueueNDRangeKernel(Q, K, 2, NULL, G, NULL, 0, NULL, NULL));
+  unsigned char Back[32];
+  clEnqueueReadImage(Q, Out, CL_TRUE, Origin, Region, 0, 0, Back, 0, NULL,
+                     NULL);
+  printf("half:");
+  for (int I = 0; I < 32; ++I)
+    printf(" %u", Back[I]);
+  printf("\n");
+  float Color[4] = {1.0f, 0.5f, 0.0f, 0.25f};
+  size_t FillOrigin[3] = {1, 1, 0}, FillRegion[3] = {2, 1, 1};
+  SHOW(
+      clEnqueueFillImage(Q, Out, Color, FillOrigin, FillRegion, 0, NULL, NULL));
+  cl_mem Buf = clCreateBuffer(C, CL_MEM_READ_WRITE, 32, NULL, &E);
+  SHOW(clEnqueueCopyImageToBuffer(Q, Out, Buf, Origin, Region, 0, 0, NULL,
+                                  NULL));
+  clEnqueueReadBuffer(Q, Buf, CL_TRUE, 0, 32, Back, 0, NULL, NULL);
+  printf("after fill, row 1:");
+  for (int I = 16; I < 32; ++I)
+    printf(" %u", Back[I]);
+  printf("\n");
+  size_t RowPitch = 0;
+  unsigned char *M =
+      clEnqueueMapImage(Q, Out, CL_TRUE, CL_MAP_READ, Origin, Region, &RowPitch,
+                        NULL, 0, NULL, NULL, &E);
+  printf("map: %s, row pitch %zu, first texel %u %u %u %u\n", codeName(E),
+         RowPitch, M[0], M[1], M[2], M[3]);
+  SHOW(clEnqueueUnmapMemObject(Q, Out, M, 0, NULL, NULL));
+  return 0;
+}
+
 int main(int argc, char **argv) {
   /* Errors (standard error) in order with the results. */
   setvbuf(stdout, NULL, _IONBF, 0);
@@ -614,6 +724,8 @@ int main(int argc, char **argv) {
                   argc > 6 ? argv[6] : NULL);
   if (argc >= 3 && !strcmp(argv[1], "link"))
     return link(argv[2]);
+  if (argc >= 3 && !strcmp(argv[1], "images"))
+    return images(argv[2]);
   if (argc >= 3 && !strcmp(argv[1], "pipes"))
     return pipes(argv[2]);
   if (argc >= 3 && !strcmp(argv[1], "svm"))

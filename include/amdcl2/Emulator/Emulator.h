@@ -60,6 +60,10 @@ struct ArgValue {
   /// and the initial texels: Bytes from a file, else zero or random bytes.
   std::vector<unsigned> ImageDims;
   unsigned ChannelOrder = 0, ChannelType = 0;
+  /// Image: texels per row when the rows are longer than the width (an
+  /// image made from a buffer with a pitch), else 0. With DeviceAddr set,
+  /// the texels are already in device memory there (an OpenCL image).
+  uint64_t ImagePitch = 0;
   bool ImageFromFile = false;
   std::optional<uint64_t> RandomSeed;
   uint32_t SamplerLiteral = 0; ///< Sampler: CLK_* bits, checked
