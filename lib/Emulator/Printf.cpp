@@ -14,6 +14,7 @@
 
 #include "amdcl2/Emulator/Emulator.h"
 #include "llvm/Support/Format.h"
+#include <cmath>
 #include <cstring>
 
 using namespace llvm;
@@ -44,38 +45,87 @@ static std::string unescape(StringRef S) {
   return Out;
 }
 
-/// Prints one conversion \p Spec (e.g. "%08x") of an argument's bytes.
+/// snprintf of one value into a string of whatever length it needs.
+template <typename T> static std::string cformat(const std::string &F, T V) {
+  int N = snprintf(nullptr, 0, F.c_str(), V);
+  if (N <= 0)
+    return "";
+  std::string Out(size_t(N) + 1, '\0');
+  snprintf(Out.data(), Out.size(), F.c_str(), V);
+  Out.resize(N);
+  return Out;
+}
+
+/// A half's value.
+static double halfToDouble(uint16_t H) {
+  int Exp = (H >> 10) & 31, Man = H & 1023;
+  double V = Exp == 0    ? std::ldexp(double(Man), -24)
+             : Exp == 31 ? (Man ? NAN : INFINITY)
+                         : std::ldexp(double(Man | 1024), Exp - 25);
+  return (H & 0x8000) ? -V : V;
+}
+
+/// One element of \p Bytes (its length) converted by \p Conv with the
+/// flags, width and precision of \p Base ("%08"); an integer narrowed to
+/// \p Bits as C's printf narrows an int for hh or h.
+static std::string formatScalar(const std::string &Base, char Conv,
+                                ArrayRef<uint8_t> Bytes, unsigned Bits) {
+  uint64_t U = 0;
+  std::memcpy(&U, Bytes.data(), std::min<size_t>(8, Bytes.size()));
+  if (StringRef("fFeEgGaA").contains(Conv)) {
+    double D = Bytes.size() == 2   ? halfToDouble(uint16_t(U))
+               : Bytes.size() == 4 ? double(bit_cast<float>(uint32_t(U)))
+                                   : bit_cast<double>(U);
+    return cformat(Base + Conv, D);
+  }
+  if (Conv == 'p')
+    return cformat(Base + "p", reinterpret_cast<void *>(uintptr_t(U)));
+  if (Conv == 'c')
+    return cformat(Base + "c", int((unsigned char)U));
+  // Integers at the element's width or the narrower length modifier's,
+  // sign-extended for d and i.
+  bool Signed = Conv == 'd' || Conv == 'i';
+  Bits = std::min<unsigned>(Bits, 8 * std::min<size_t>(8, Bytes.size()));
+  long long V = Bits == 64 ? (long long)U
+                : Signed ? (long long)(int64_t(U << (64 - Bits)) >> (64 - Bits))
+                         : (long long)(U & ((1ull << Bits) - 1));
+  return cformat(Base + "ll" + Conv, V);
+}
+
+/// Prints one conversion \p Spec (e.g. "%08x", "%2.2v4hlf") of an
+/// argument's bytes as AMD's runtime does (printf-images-samplers.md 1.2):
+/// a float is a float or a double by its size, an integer is printed at
+/// its size with C's narrowing for hh and h; a vector (OpenCL C 6.13.13.2)
+/// prints its elements, each size / N bytes (N = 4 for a 3-vector), joined
+/// with commas.
 static void printArg(StringRef Spec, ArrayRef<uint8_t> Arg, raw_ostream &OS) {
   char Conv = Spec.back();
-  std::string F = Spec.str();
-  char Buf[512];
-  uint64_t U = 0;
-  std::memcpy(&U, Arg.data(), std::min<size_t>(8, Arg.size()));
+  StringRef Mods = Spec.drop_back();
   if (Conv == 's') {
     std::string Str(Arg.begin(), Arg.end());
-    OS << Str.c_str();
+    OS << cformat(Mods.str() + "s", Str.c_str());
     return;
   }
-  if (StringRef("fFeEgGaA").contains(Conv)) {
-    double D = Arg.size() == 4 ? double(bit_cast<float>(uint32_t(U)))
-                               : bit_cast<double>(U);
-    snprintf(Buf, sizeof(Buf), F.c_str(), D);
-  } else if (Conv == 'p') {
-    snprintf(Buf, sizeof(Buf), "0x%llx", (unsigned long long)U);
-  } else {
-    // Integers: drop C length modifiers and print the stored width.
-    std::string Base = Spec.rtrim("hlzjt" + std::string(1, Conv)).str();
-    bool Signed = Conv == 'd' || Conv == 'i';
-    long long V = Arg.size() >= 8 ? (long long)U
-                  : Signed        ? (long long)int32_t(U)
-                                  : (long long)uint32_t(U);
-    if (Conv == 'c')
-      V = (unsigned char)U;
-    snprintf(Buf, sizeof(Buf), (Base + "ll" + Conv).c_str(), V);
-    if (Conv == 'c')
-      snprintf(Buf, sizeof(Buf), (Base + "c").c_str(), int(V));
+  // The length modifier, and a vector's element count before it.
+  size_t L = Mods.find_last_not_of("hlzjt");
+  StringRef Length = Mods.drop_front(L + 1);
+  StringRef Base = Mods.take_front(L + 1);
+  unsigned Bits = Length == "hh" ? 8 : Length == "h" ? 16 : 64;
+  unsigned Count = 0;
+  size_t V = Base.find('v');
+  if (V != StringRef::npos) {
+    Base.drop_front(V + 1).getAsInteger(10, Count);
+    Base = Base.take_front(V);
   }
-  OS << Buf;
+  if (!Count) {
+    OS << formatScalar(Base.str(), Conv, Arg, Bits);
+    return;
+  }
+  unsigned Stored = Count == 3 ? 4 : Count;
+  unsigned Elem = Arg.size() / Stored;
+  for (unsigned I = 0; I < Count && Elem; ++I)
+    OS << (I ? "," : "")
+       << formatScalar(Base.str(), Conv, Arg.slice(I * Elem, Elem), Bits);
 }
 
 /// Prints one record with format \p Fmt.

@@ -94,7 +94,10 @@ cl_int commonInfo(cl_device_id D, cl_device_info Name, const Answer &A) {
   case CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE:
     return A(cl_uint(facts::MinDataTypeAlignBytes));
   case CL_DEVICE_HALF_FP_CONFIG:
-    return A(cl_device_fp_config(0));
+    // AMD's driver reported 0 with cl_khr_fp16, which the extension does
+    // not allow: it needs INF_NAN and a rounding mode (what the emulator's
+    // half arithmetic has).
+    return A(cl_device_fp_config(CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST));
   case CL_DEVICE_SINGLE_FP_CONFIG:
     return A(cl_device_fp_config(
         CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_ROUND_TO_ZERO |
