@@ -26,6 +26,7 @@
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -158,6 +159,30 @@ static std::string kernelNames(const Module &M) {
   return N ? (N == 1 ? "kernel " : "kernels ") + S : "no kernel";
 }
 
+/// A function whose address is only stored in program data (a block
+/// literal's invoke function, once its calls were folded and inlined) in a
+/// program that calls nothing through a pointer can never run. It goes,
+/// its address in the data becoming null: otherwise a work-item function
+/// it calls, which only a kernel's inputs answer, would stop the compile.
+static void dropUncallableFunctions(Module &M) {
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (!CB->isInlineAsm() && !CB->getCalledFunction())
+          return;
+  SmallVector<Function *, 4> Dead;
+  for (Function &F : M) {
+    if (F.isDeclaration() || isOpenCLKernel(F) || !F.hasLocalLinkage())
+      continue;
+    if (llvm::all_of(F.users(), [](const User *U) { return isa<Constant>(U); }))
+      Dead.push_back(&F);
+  }
+  for (Function *F : Dead) {
+    F->replaceAllUsesWith(Constant::getNullValue(F->getType()));
+    F->eraseFromParent();
+  }
+}
+
 Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
   DiagnosticCapture Diags(M.getContext());
   LoopAnalysisManager LAM;
@@ -217,6 +242,7 @@ Error runIRPipeline(Module &M, TargetMachine &TM, const CompileOptions &Opts) {
     return E;
   if (Error E = Diags.takeError())
     return E;
+  dropUncallableFunctions(M);
   // With the line tables still there: a dynamic or oversized private
   // allocation is the user's, and LLVM would only report it obscurely.
   if (const GPUInfo *GPU = Opts.GPU ? Opts.GPU : lookupGPU(TM.getTargetCPU()))

@@ -44,8 +44,8 @@ static void clearMaskBit(Memory &Mem, uint64_t Mask, uint64_t I) {
 
 Expected<DeviceQueue> createDeviceQueue(ArrayRef<unsigned> Indices,
                                         const LoadedProgram &Prog, Memory &Mem,
-                                        bool Is64) {
-  uint64_t Size = std::max(PreferredQueueBytes, MinQueueBytes);
+                                        bool Is64, uint64_t Bytes) {
+  uint64_t Size = std::max(Bytes ? Bytes : PreferredQueueBytes, MinQueueBytes);
   uint64_t MaskGroups = std::max<uint64_t>(Size / MaskGroupBytes, 1);
   Size = alignTo(Size, SlotGroupBytes * MaskGroups);
   DeviceQueue Q;

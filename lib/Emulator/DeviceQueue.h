@@ -40,7 +40,8 @@ struct DeviceQueue {
 /// \p Is64: the program's bitness.
 llvm::Expected<DeviceQueue> createDeviceQueue(llvm::ArrayRef<unsigned> Indices,
                                               const LoadedProgram &Prog,
-                                              Memory &Mem, bool Is64);
+                                              Memory &Mem, bool Is64,
+                                              uint64_t Bytes = 0);
 
 /// Writes the queue and the host wrap into setup arguments 4 and 5 of the
 /// argument buffer at \p Kernarg.

@@ -286,7 +286,8 @@ static Expected<RunResult> launch(Device &Dev, const LaunchConfig &In,
     std::vector<unsigned> Indices;
     for (unsigned I = 0; I < Dev.Bin.Kernels.size(); ++I)
       Indices.push_back(Dev.info(I).Index);
-    auto Q = createDeviceQueue(Indices, Dev.Prog, Dev.Mem, Info.is64Bit());
+    auto Q = createDeviceQueue(Indices, Dev.Prog, Dev.Mem, Info.is64Bit(),
+                               Cfg.DeviceQueueBytes);
     if (!Q)
       return Q.takeError();
     Queue = *Q;

@@ -83,6 +83,18 @@ static void chooseLocalSize(cl_uint Dims, const size_t *Global, size_t *Local) {
   }
 }
 
+/// The size of \p Dev's default on-device queue in \p C, 0 if it has none.
+static uint64_t defaultDeviceQueueBytes(cl_context C, cl_device_id Dev) {
+  uint64_t Bytes = 0;
+  for (const void *P : liveObjects<_cl_command_queue>()) {
+    auto *Q = static_cast<const _cl_command_queue *>(P);
+    if (Q->Context == C && Q->Device == Dev &&
+        (Q->Props & CL_QUEUE_ON_DEVICE_DEFAULT))
+      Bytes = Q->Size;
+  }
+  return Bytes;
+}
+
 /// The NDRange checks of the OpenCL 2.0 specification, in its order.
 static cl_int checkRange(const KernelInfo &R, cl_uint Dims,
                          const size_t *Offset, const size_t *Global,
@@ -331,6 +343,7 @@ cl_int clEnqueueNDRangeKernel(cl_command_queue Q, cl_kernel K, cl_uint Dims,
   // A GPU has no instruction limit; this one only stops a kernel that
   // would otherwise never end (about an hour of emulation).
   Cfg.MaxInstructions = 200000000000ULL;
+  Cfg.DeviceQueueBytes = defaultDeviceQueueBytes(Q->Context, Q->Device);
   Cfg.WorkDim = Dims;
   size_t Chosen[3] = {1, 1, 1};
   if (!Local && !R->ABI.ReqdWorkGroupSize[0])

@@ -111,6 +111,9 @@ static void *extensionFunction(const char *Name) {
     return nullptr;
   if (!std::strcmp(Name, "clIcdGetPlatformIDsKHR"))
     return reinterpret_cast<void *>(&amdcl2::rt::api::clIcdGetPlatformIDsKHR);
+  if (!std::strcmp(Name, "clGetKernelSubGroupInfoKHR")) // cl_khr_subgroups
+    return reinterpret_cast<void *>(
+        &amdcl2::rt::api::clGetKernelSubGroupInfoKHR);
   return nullptr;
 }
 

@@ -381,6 +381,79 @@ cl_int clGetKernelWorkGroupInfo(cl_kernel K, cl_device_id Dev,
   }
 }
 
+/// Sub-groups are wavefronts: 64 work-items, the last one of a work-group
+/// holding what is left.
+static cl_int subGroupInfo(cl_kernel K, cl_device_id Dev,
+                           cl_kernel_sub_group_info Name, size_t InSize,
+                           const void *In, size_t Size, void *Value,
+                           size_t *SizeRet) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(K))
+    return CL_INVALID_KERNEL;
+  if (!Dev && K->Program->Devices.size() == 1)
+    Dev = K->Program->Devices[0];
+  if (!isLive(Dev) || !kernelRecord(K, Dev, nullptr))
+    return CL_INVALID_DEVICE;
+  constexpr size_t Wave = 64;
+  auto LocalItems = [&](size_t &Items) {
+    if (!In || !InSize || InSize % sizeof(size_t) ||
+        InSize > 3 * sizeof(size_t))
+      return false;
+    Items = 1;
+    for (size_t I = 0; I < InSize / sizeof(size_t); ++I)
+      Items *= static_cast<const size_t *>(In)[I];
+    return true;
+  };
+  size_t Items;
+  switch (Name) {
+  case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE:
+    if (!LocalItems(Items))
+      return CL_INVALID_VALUE;
+    return returnValue(Size, Value, SizeRet, std::min(Items, Wave));
+  case CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE:
+    if (!LocalItems(Items))
+      return CL_INVALID_VALUE;
+    return returnValue(Size, Value, SizeRet, (Items + Wave - 1) / Wave);
+  case CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT: {
+    if (!In || InSize != sizeof(size_t))
+      return CL_INVALID_VALUE;
+    size_t Count = *static_cast<const size_t *>(In);
+    size_t Dims = Size / sizeof(size_t);
+    if (Value && (!Dims || Dims > 3 || Size % sizeof(size_t)))
+      return CL_INVALID_VALUE;
+    std::vector<size_t> Local(std::max<size_t>(Dims, 1), 0);
+    if (Count && Count * Wave <= facts::MaxWorkGroupSize) {
+      Local[0] = Count * Wave;
+      for (size_t I = 1; I < Local.size(); ++I)
+        Local[I] = 1;
+    }
+    return returnBytes(Size, Value, SizeRet, Local.data(),
+                       Local.size() * sizeof(size_t));
+  }
+  case CL_KERNEL_MAX_NUM_SUB_GROUPS:
+    return returnValue(Size, Value, SizeRet,
+                       size_t(facts::MaxWorkGroupSize / Wave));
+  case CL_KERNEL_COMPILE_NUM_SUB_GROUPS:
+    return returnValue(Size, Value, SizeRet, size_t(0));
+  default:
+    return CL_INVALID_VALUE;
+  }
+}
+
+cl_int clGetKernelSubGroupInfoKHR(cl_kernel K, cl_device_id Dev,
+                                  cl_kernel_sub_group_info Name, size_t InSize,
+                                  const void *In, size_t Size, void *Value,
+                                  size_t *SizeRet) {
+  return subGroupInfo(K, Dev, Name, InSize, In, Size, Value, SizeRet);
+}
+
+cl_int clGetKernelSubGroupInfo(cl_kernel K, cl_device_id Dev,
+                               cl_kernel_sub_group_info Name, size_t InSize,
+                               const void *In, size_t Size, void *Value,
+                               size_t *SizeRet) {
+  return subGroupInfo(K, Dev, Name, InSize, In, Size, Value, SizeRet);
+}
+
 } // namespace api
 } // namespace rt
 } // namespace amdcl2

@@ -104,6 +104,9 @@ struct LaunchConfig {
   std::array<uint64_t, 3> Offset = {0, 0, 0};
   std::vector<ArgValue> Args;               ///< user arguments, in order
   uint64_t MaxInstructions = 2000000000ULL; ///< per run, against hangs
+  /// The device queue's size in bytes (clCreateCommandQueueWithProperties'
+  /// CL_QUEUE_SIZE); 0: the preferred 256 KiB.
+  uint64_t DeviceQueueBytes = 0;
 };
 
 struct RunStats {
