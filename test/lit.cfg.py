@@ -148,13 +148,14 @@ else:
     lit_config.note("examples/host not built (no OpenCL): run_kernel tests are skipped")
 
 # The ICD (lib/Runtime), when the OpenCL headers were found: %icd_env runs a
-# program with the Khronos loader seeing only the amdcl2 platform;
+# program with the Khronos loader seeing only the amdcl2 platform, and no
+# compile cache on disk;
 # %icd_host is test/Runtime/icd-host.c.
 if config.amdcl2_icd_host:
     config.available_features.add("icd")
     config.substitutions.append(
-        ("%icd_env", "env -u OCL_ICD_FILENAMES OCL_ICD_VENDORS=" +
-         config.amdcl2_icd_vendors))
+        ("%icd_env", "env -u OCL_ICD_FILENAMES AMDCL2_ICD_CACHE=off "
+         "OCL_ICD_VENDORS=" + config.amdcl2_icd_vendors))
     config.substitutions.append(("%icd_host", config.amdcl2_icd_host))
 else:
     lit_config.note("the ICD was not built (no OpenCL headers): its tests are skipped")

@@ -26,6 +26,7 @@ uint64_t Memory::allocate(uint64_t Size, StringRef Name) {
   Allocation A;
   A.Base = Next;
   A.Bytes.assign(Size, 0);
+  A.Size = Size;
   A.Name = Name.str();
   Next = alignTo(Next + std::max<uint64_t>(Size, 1) + GuardBytes, 256);
   // After every other allocation of this kind; host-address ones may lie
@@ -44,6 +45,7 @@ uint64_t Memory::allocateAtHostAddress(uint64_t Size, uint64_t Align,
   uint64_t Host = reinterpret_cast<uintptr_t>(A.Bytes.data());
   A.Base = alignTo(Host, Align);
   A.Skip = A.Base - Host;
+  A.Size = Size;
   A.Name = Name.str();
   auto It =
       llvm::lower_bound(Allocs, A.Base, [](const Allocation &X, uint64_t B) {

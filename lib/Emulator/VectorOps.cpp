@@ -64,10 +64,10 @@ template <typename T> T flushInput(const ExecContext &C, FPWidth W, T V) {
 /// A float result clamped to [0, 1] (LLVM selects VOP3 clamp for
 /// clamp(x, 0.0f, 1.0f) of a result); NaN becomes 0 (MODE.DX10_CLAMP, which LLVM
 /// sets for compute kernels; without it NaN is kept).
-float clampUnit(const ExecContext &C, float V) {
+template <typename T> T clampUnit(const ExecContext &C, T V) {
   if (std::isnan(V))
-    return (C.W.Mode >> 8) & 1 ? 0.0f : V;
-  return V < 0.0f ? 0.0f : V > 1.0f ? 1.0f : V;
+    return (C.W.Mode >> 8) & 1 ? T(0) : V;
+  return V < T(0) ? T(0) : V > T(1) ? T(1) : V;
 }
 
 /// Float ops read their sources through the VOP3 source modifiers, then
@@ -129,35 +129,40 @@ bool macF32(ExecContext &C, const DecodedInst &I) {
 }
 template <double (*F)(double), DenormRule R = DenormRule::Mode>
 bool vop1F64(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
     double V = S.out(F(S.in(readF64(C, I.src(0), L))));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(V));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(Clamp ? clampUnit(C, V) : V));
   });
   return true;
 }
 template <double (*F)(double, double), DenormRule R = DenormRule::Mode>
 bool vop2F64(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
-    double V = F(S.in(readF64(C, I.src(0), L)), S.in(readF64(C, I.src(1), L)));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(S.out(V)));
+    double V =
+        S.out(F(S.in(readF64(C, I.src(0), L)), S.in(readF64(C, I.src(1), L))));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(Clamp ? clampUnit(C, V) : V));
   });
   return true;
 }
 template <double (*F)(double, double, double), DenormRule R = DenormRule::Mode>
 bool vop3F64(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
-    double V = F(S.in(readF64(C, I.src(0), L)), S.in(readF64(C, I.src(1), L)),
-                 S.in(readF64(C, I.src(2), L)));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(S.out(V)));
+    double V =
+        S.out(F(S.in(readF64(C, I.src(0), L)), S.in(readF64(C, I.src(1), L)),
+                S.in(readF64(C, I.src(2), L))));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(Clamp ? clampUnit(C, V) : V));
   });
   return true;
 }

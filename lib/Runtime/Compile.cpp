@@ -9,10 +9,17 @@
 #include "amdcl2/Frontend/Builtins.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <cstring>
 #include <dlfcn.h>
 #include <map>
+#include <optional>
 #include <tuple>
 
 using namespace llvm;
@@ -126,8 +133,124 @@ static CompileResult runStep(Step S, ArrayRef<ProgramInput> Inputs,
   return R;
 }
 
-/// runStep, remembered for the process: CTS suites and applications build
-/// the same sources again and again.
+/// The directory of the compile cache on disk (docs/Runtime.md), "" when
+/// AMDCL2_ICD_CACHE turns it off.
+static std::string cacheDirectory() {
+  if (const char *Env = std::getenv("AMDCL2_ICD_CACHE")) {
+    StringRef V(Env);
+    if (V == "0" || V == "off")
+      return "";
+    if (!V.empty())
+      return V.str();
+  }
+  SmallString<256> Dir;
+  if (const char *XDG = std::getenv("XDG_CACHE_HOME"); XDG && *XDG)
+    Dir = XDG;
+  else if (!sys::path::home_directory(Dir))
+    return "";
+  else
+    sys::path::append(Dir, ".cache");
+  sys::path::append(Dir, "amdcl2", "icd");
+  return std::string(Dir);
+}
+
+/// What makes a compile what it is besides its inputs: this library and
+/// the builtins it links (their sizes and times), so that a rebuilt
+/// compiler never reads an older one's results.
+static std::string compilerIdentity() {
+  std::string Id = "amdcl2-icd " AMDCL2_VERSION_STRING;
+  BuiltinLibraries L = builtinLibraries();
+  for (const std::string &F : {libraryPath(), L.AMDCL2, L.LibCLCIndex}) {
+    sys::fs::file_status St;
+    if (!sys::fs::status(F, St))
+      Id += "|" + F + ":" + std::to_string(St.getSize()) + ":" +
+            std::to_string(
+                St.getLastModificationTime().time_since_epoch().count());
+  }
+  return Id;
+}
+
+/// Whether a step may be kept on disk: it reads nothing but what the key
+/// holds, so no include directory and no #include but of its in-memory
+/// headers.
+static bool diskCacheable(ArrayRef<Header> Files, StringRef Options) {
+  if (Options.contains("-I"))
+    return false;
+  auto InMemory = [&](StringRef Name) {
+    return llvm::any_of(Files,
+                        [&](const Header &F) { return F.first == Name; });
+  };
+  for (const Header &F : Files) {
+    if (StringRef(F.first).starts_with("<object")) // bitcode, no includes
+      continue;
+    StringRef Text = F.second;
+    for (size_t At = Text.find("#include"); At != StringRef::npos;
+         At = Text.find("#include", At + 1)) {
+      StringRef Rest = Text.drop_front(At + 8).ltrim(" \t");
+      if (!Rest.consume_front("\""))
+        return false; // <...> or a macro: not ours to judge
+      if (!InMemory(Rest.take_until([](char C) { return C == '"'; })))
+        return false;
+    }
+  }
+  return true;
+}
+
+static constexpr StringLiteral CacheMagic = "AMDCL2C1";
+
+static void putU64(std::string &S, uint64_t V) {
+  S.append(reinterpret_cast<const char *>(&V), 8);
+}
+
+static std::optional<CompileResult> readCached(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
+  if (!B)
+    return std::nullopt;
+  StringRef D = (*B)->getBuffer();
+  if (!D.consume_front(CacheMagic) || D.size() < 17)
+    return std::nullopt;
+  CompileResult R;
+  R.OptionsValid = D[0] & 1;
+  R.Built = D[0] & 2;
+  D = D.drop_front(1);
+  uint64_t N;
+  std::memcpy(&N, D.data(), 8);
+  if (D.size() < 8 + N + 8)
+    return std::nullopt;
+  R.Log = D.substr(8, N).str();
+  D = D.drop_front(8 + N);
+  std::memcpy(&N, D.data(), 8);
+  if (D.size() != 8 + N)
+    return std::nullopt;
+  R.Binary.assign(D.begin() + 8, D.end());
+  return R;
+}
+
+static void writeCached(StringRef Dir, StringRef Path, const CompileResult &R) {
+  if (sys::fs::create_directories(Dir))
+    return;
+  std::string Data = CacheMagic.str();
+  Data += char((R.OptionsValid ? 1 : 0) | (R.Built ? 2 : 0));
+  putU64(Data, R.Log.size());
+  Data += R.Log;
+  putU64(Data, R.Binary.size());
+  Data.append(R.Binary.begin(), R.Binary.end());
+  // Whole or not at all: another process may be reading it.
+  SmallString<256> Tmp;
+  int FD;
+  if (sys::fs::createUniqueFile(Path + ".%%%%%%.tmp", FD, Tmp))
+    return;
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Data;
+  }
+  if (sys::fs::rename(Tmp, Path))
+    sys::fs::remove(Tmp);
+}
+
+/// runStep, remembered for the process and, where it reads nothing but its
+/// key, on disk: CTS suites and applications build the same sources again
+/// and again, one process after another.
 static CompileResult cachedStep(Step S, ArrayRef<ProgramInput> Inputs,
                                 ArrayRef<Header> Files, StringRef Options,
                                 const GPUInfo &GPU) {
@@ -138,7 +261,34 @@ static CompileResult cachedStep(Step S, ArrayRef<ProgramInput> Inputs,
   auto It = Cache.find(K);
   if (It != Cache.end())
     return It->second;
+  std::string Dir = diskCacheable(Files, Options) ? cacheDirectory() : "";
+  SmallString<256> Path;
+  if (!Dir.empty()) {
+    static const std::string Identity = compilerIdentity();
+    SHA256 H;
+    auto Add = [&](StringRef Part) {
+      uint64_t N = Part.size();
+      H.update(ArrayRef(reinterpret_cast<const uint8_t *>(&N), 8));
+      H.update(Part);
+    };
+    Add(Identity);
+    Add(std::to_string(int(S)));
+    Add(Options);
+    Add(GPU.Name);
+    for (const Header &F : Files) {
+      Add(F.first);
+      Add(F.second);
+    }
+    Path = Dir;
+    sys::path::append(Path, toHex(H.final(), /*LowerCase=*/true));
+    if (std::optional<CompileResult> R = readCached(Path)) {
+      Cache.emplace(std::move(K), *R);
+      return *R;
+    }
+  }
   CompileResult R = runStep(S, Inputs, Files, Options, GPU);
+  if (!Dir.empty())
+    writeCached(Dir, Path, R);
   Cache.emplace(std::move(K), R);
   return R;
 }

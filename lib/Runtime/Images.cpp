@@ -200,7 +200,8 @@ cl_mem makeImage(cl_context C, cl_mem_flags Flags, const cl_image_format *F,
   M->Desc.image_row_pitch = StoreRow;
   M->Desc.image_slice_pitch =
       dimsOf(D->image_type) == 3 || Layered1D ? StoreSlice : 0;
-  M->Size = StoreSlice * E[2];
+  // A 1D array's layers are its rows (extentOf counts them in E[1]).
+  M->Size = StoreSlice * (Layered1D ? E[1] : E[2]);
   if (FromBuffer) {
     cl_mem B = D->buffer;
     if (!isLive(B) || B->Type != CL_MEM_OBJECT_BUFFER || B->Size < M->Size) {

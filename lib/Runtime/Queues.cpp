@@ -339,6 +339,31 @@ cl_int clEnqueueBarrier(cl_command_queue Q) {
   return enqueueMarker(Q, CL_COMMAND_BARRIER, 0, nullptr, nullptr);
 }
 
+cl_int clEnqueueMigrateMemObjects(cl_command_queue Q, cl_uint Num,
+                                  const cl_mem *Mems, cl_mem_migration_flags F,
+                                  cl_uint NumWaits, const cl_event *Waits,
+                                  cl_event *Out) {
+  std::lock_guard<std::recursive_mutex> L(apiLock());
+  if (!isLive(Q))
+    return CL_INVALID_COMMAND_QUEUE;
+  if (!Num || !Mems ||
+      (F & ~cl_mem_migration_flags(CL_MIGRATE_MEM_OBJECT_HOST |
+                                   CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED)))
+    return CL_INVALID_VALUE;
+  for (cl_uint I = 0; I < Num; ++I) {
+    if (!isLive(Mems[I]))
+      return CL_INVALID_MEM_OBJECT;
+    if (Mems[I]->Context != Q->Context)
+      return CL_INVALID_CONTEXT;
+  }
+  // One memory for the host and every device: there is nothing to move.
+  _cl_command_queue::Command C;
+  C.Mems.assign(Mems, Mems + Num);
+  C.Run = [](cl_ulong &) { return CL_COMPLETE; };
+  return enqueue(Q, CL_COMMAND_MIGRATE_MEM_OBJECTS, NumWaits, Waits, Out,
+                 std::move(C));
+}
+
 cl_int clEnqueueWaitForEvents(cl_command_queue Q, cl_uint Num,
                               const cl_event *List) {
   std::lock_guard<std::recursive_mutex> L(apiLock());

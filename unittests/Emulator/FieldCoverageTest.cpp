@@ -94,6 +94,9 @@ const Modelled ModelledFields[] = {
     // ... and clamps float results to [0, 1] where the f32 templates
     // (vop1F32, vop2F32, vop3F32) run them.
     {"clamp", "^V_.*_F32$"},
+    // ... and the f64 ones (vop1F64, vop2F64, vop3F64) too.
+    {"clamp", "^V_(ADD|CEIL|DIV_FIXUP|FLOOR|FMA|FRACT|MAX|MIN|MUL|RCP|RNDNE|"
+              "RSQ|SQRT|TRUNC)_F64$"},
     // Images: the channel mask and the 16-bit forms.
     {"dmask", "^IMAGE_.*"},
     {"d16", "^(IMAGE|BUFFER)_.*"},

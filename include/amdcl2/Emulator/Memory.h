@@ -27,9 +27,12 @@ struct Allocation {
   uint64_t Base = 0;
   std::vector<uint8_t> Bytes;
   std::string Name; ///< "arg2", "kernarg", "scratch"...
-  /// Bytes of Bytes before Base (an adopted allocation's alignment).
+  /// Bytes of Bytes before Base, and the bytes from Base on that are the
+  /// allocation's (a host-address allocation's storage is larger, to align
+  /// it).
   size_t Skip = 0;
-  uint64_t end() const { return Base + Bytes.size() - Skip; }
+  uint64_t Size = 0;
+  uint64_t end() const { return Base + Size; }
   uint8_t *data() { return Bytes.data() + Skip; }
 };
 
