@@ -188,6 +188,29 @@ bool flatLoad(ExecContext &C, const DecodedInst &I) {
   });
   return Ok;
 }
+/// gfx9's D16 loads: a byte (zero- or sign-extended to 16 bits) or a short
+/// into the low or (\p Hi) the high half of the destination, whose other
+/// half keeps its value (the instruction's tied input is that register).
+template <Seg S, unsigned Bytes, bool Signed, bool Hi>
+bool flatLoadD16(ExecContext &C, const DecodedInst &I) {
+  FlatOperands F = flatOperands<S>(I);
+  if (!F.VAddr)
+    return fail(C, "a FLAT load without its address registers");
+  bool Ok = true;
+  forActiveLanes(C, [&](unsigned L) {
+    uint8_t Tmp[Bytes];
+    if (!Ok || !(Ok = flatCopy(C, flatAddress(C, F, L), Bytes, L, Tmp, true)))
+      return;
+    uint16_t V = Bytes == 2 ? uint16_t(Tmp[0] | Tmp[1] << 8)
+                 : Signed   ? uint16_t(int16_t(int8_t(Tmp[0])))
+                            : uint16_t(Tmp[0]);
+    uint32_t Old = C.W.v(I.def(0).Reg, L);
+    writeV32(C, I.def(0), L,
+             Hi ? (Old & 0xffffu) | uint32_t(V) << 16
+                : (Old & 0xffff0000u) | V);
+  });
+  return Ok;
+}
 template <Seg S, unsigned Bytes>
 bool flatStore(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands<S>(I);
@@ -631,6 +654,14 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
       {SEG "_STORE_DWORDX3" SFX, flatStore<S, 12>}, {                          \
     SEG "_STORE_DWORDX4" SFX, flatStore<S, 16>                                 \
   }
+#define FLAT_D16(SEG, S, SFX)                                                  \
+  {SEG "_LOAD_UBYTE_D16" SFX, flatLoadD16<S, 1, false, false>},                \
+      {SEG "_LOAD_UBYTE_D16_HI" SFX, flatLoadD16<S, 1, false, true>},          \
+      {SEG "_LOAD_SBYTE_D16" SFX, flatLoadD16<S, 1, true, false>},             \
+      {SEG "_LOAD_SBYTE_D16_HI" SFX, flatLoadD16<S, 1, true, true>},           \
+      {SEG "_LOAD_SHORT_D16" SFX, flatLoadD16<S, 2, false, false>}, {          \
+    SEG "_LOAD_SHORT_D16_HI" SFX, flatLoadD16<S, 2, false, true>               \
+  }
 #define ATOMIC_1(SEG, S, NAME, OP, SFX)                                        \
   {SEG "_ATOMIC_" NAME SFX, flatAtomic<S, AtomicOp::OP, uint32_t>},            \
       {SEG "_ATOMIC_" NAME SFX "_RTN", flatAtomic<S, AtomicOp::OP, uint32_t>}, \
@@ -709,6 +740,9 @@ static const OpEntry MemoryTable[] = {
     FLAT_MEM("FLAT", Seg::Flat, ""),
     FLAT_MEM("GLOBAL", Seg::Global, ""),
     FLAT_MEM("GLOBAL", Seg::Global, "_SADDR"),
+    FLAT_D16("FLAT", Seg::Flat, ""),
+    FLAT_D16("GLOBAL", Seg::Global, ""),
+    FLAT_D16("GLOBAL", Seg::Global, "_SADDR"),
     ATOMICS("FLAT", Seg::Flat, ""),
     ATOMICS("GLOBAL", Seg::Global, ""),
     ATOMICS("GLOBAL", Seg::Global, "_SADDR"),
