@@ -211,6 +211,24 @@ bool flatLoadD16(ExecContext &C, const DecodedInst &I) {
   });
   return Ok;
 }
+/// gfx9's D16_HI stores: the byte or short of the data register's high
+/// half.
+template <Seg S, unsigned Bytes>
+bool flatStoreHi(ExecContext &C, const DecodedInst &I) {
+  FlatOperands F = flatOperands<S>(I);
+  if (!F.VAddr || !F.Data)
+    return fail(C, "a FLAT store without its address or data registers");
+  bool Ok = true;
+  forActiveLanes(C, [&](unsigned L) {
+    if (!Ok)
+      return;
+    uint32_t Hi = readV32(C, *F.Data, L) >> 16;
+    uint8_t Tmp[Bytes];
+    std::memcpy(Tmp, &Hi, Bytes);
+    Ok = flatCopy(C, flatAddress(C, F, L), Bytes, L, Tmp, false);
+  });
+  return Ok;
+}
 template <Seg S, unsigned Bytes>
 bool flatStore(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands<S>(I);
@@ -659,8 +677,10 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
       {SEG "_LOAD_UBYTE_D16_HI" SFX, flatLoadD16<S, 1, false, true>},          \
       {SEG "_LOAD_SBYTE_D16" SFX, flatLoadD16<S, 1, true, false>},             \
       {SEG "_LOAD_SBYTE_D16_HI" SFX, flatLoadD16<S, 1, true, true>},           \
-      {SEG "_LOAD_SHORT_D16" SFX, flatLoadD16<S, 2, false, false>}, {          \
-    SEG "_LOAD_SHORT_D16_HI" SFX, flatLoadD16<S, 2, false, true>               \
+      {SEG "_LOAD_SHORT_D16" SFX, flatLoadD16<S, 2, false, false>},            \
+      {SEG "_LOAD_SHORT_D16_HI" SFX, flatLoadD16<S, 2, false, true>},          \
+      {SEG "_STORE_BYTE_D16_HI" SFX, flatStoreHi<S, 1>}, {                     \
+    SEG "_STORE_SHORT_D16_HI" SFX, flatStoreHi<S, 2>                           \
   }
 #define ATOMIC_1(SEG, S, NAME, OP, SFX)                                        \
   {SEG "_ATOMIC_" NAME SFX, flatAtomic<S, AtomicOp::OP, uint32_t>},            \
