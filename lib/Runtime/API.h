@@ -52,6 +52,9 @@ bool isSVMPointer(cl_context C, const void *P, size_t Size);
 /// address comes at enqueue); false if \p M is not a live image.
 bool imageArgument(cl_mem M, const ArgDesc &A, emu::ArgValue &V);
 
+/// The first of \p P's builds that is an executable, null if none is.
+const _cl_program::PerDevice *firstExecutable(cl_program P);
+
 /// Whether \p Dev is one of \p C's devices.
 bool inContext(cl_context C, cl_device_id Dev);
 

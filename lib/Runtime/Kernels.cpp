@@ -22,20 +22,11 @@ using namespace amdcl2::rt;
 
 /// The record of kernel \p Name on the first device \p P was built for.
 static const KernelInfo *findKernel(cl_program P, StringRef Name) {
-  for (const _cl_program::PerDevice &B : P->Builds)
-    if (B.Parsed) {
-      for (const KernelInfo &K : B.Kernels)
-        if (K.name() == Name)
-          return &K;
-      return nullptr;
-    }
+  if (const _cl_program::PerDevice *B = firstExecutable(P))
+    for (const KernelInfo &K : B->Kernels)
+      if (K.name() == Name)
+        return &K;
   return nullptr;
-}
-
-static bool isBuilt(cl_program P) {
-  return llvm::any_of(P->Builds, [](const _cl_program::PerDevice &B) {
-    return bool(B.Parsed);
-  });
 }
 
 static cl_kernel makeKernel(cl_program P, const KernelInfo &K) {
@@ -213,7 +204,7 @@ cl_kernel clCreateKernel(cl_program P, const char *Name, cl_int *Err) {
   std::lock_guard<std::recursive_mutex> L(apiLock());
   if (!isLive(P))
     return withError(Err, CL_INVALID_PROGRAM, cl_kernel(nullptr));
-  if (!isBuilt(P))
+  if (!firstExecutable(P))
     return withError(Err, CL_INVALID_PROGRAM_EXECUTABLE, cl_kernel(nullptr));
   if (!Name)
     return withError(Err, CL_INVALID_VALUE, cl_kernel(nullptr));
@@ -228,10 +219,7 @@ cl_int clCreateKernelsInProgram(cl_program P, cl_uint NumKernels,
   std::lock_guard<std::recursive_mutex> L(apiLock());
   if (!isLive(P))
     return CL_INVALID_PROGRAM;
-  const _cl_program::PerDevice *Built = nullptr;
-  for (const _cl_program::PerDevice &B : P->Builds)
-    if (B.Parsed && !Built)
-      Built = &B;
+  const _cl_program::PerDevice *Built = firstExecutable(P);
   if (!Built)
     return CL_INVALID_PROGRAM_EXECUTABLE;
   size_t N = Built->Kernels.size();

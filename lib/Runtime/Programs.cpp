@@ -161,6 +161,13 @@ void releaseProgram(cl_program P) {
   releaseContext(C);
 }
 
+const _cl_program::PerDevice *firstExecutable(cl_program P) {
+  for (const _cl_program::PerDevice &B : P->Builds)
+    if (B.Parsed)
+      return &B;
+  return nullptr;
+}
+
 bool inContext(cl_context C, cl_device_id Dev) {
   return llvm::is_contained(C->Devices, Dev);
 }
@@ -395,10 +402,7 @@ cl_int clGetProgramInfo(cl_program P, cl_program_info Name, size_t Size,
   std::lock_guard<std::recursive_mutex> L(apiLock());
   if (!isLive(P))
     return CL_INVALID_PROGRAM;
-  const _cl_program::PerDevice *Built = nullptr;
-  for (const _cl_program::PerDevice &B : P->Builds)
-    if (B.Parsed && !Built)
-      Built = &B;
+  const _cl_program::PerDevice *Built = firstExecutable(P);
   switch (Name) {
   case CL_PROGRAM_REFERENCE_COUNT:
     return returnValue(Size, Value, SizeRet, P->Refs);
