@@ -12,6 +12,13 @@
 #   CTS_DEVICE: the CL_DEVICE_NAME to test (default Fiji).
 #   CTS_TIMEOUT: seconds per sub-test (default 600).
 #   AMDCL2_BUILD: the amdcl2 build (default ./build) whose ICD is tested.
+#   CTS_ARGS: words given to every sub-test before its name, e.g. the
+#          reduced math run `-w -[1024] -1` or an image format family
+#          `uint CL_UNSIGNED_INT8`.
+#   CTS_ONLY: an extended regular expression; only the sub-tests it matches.
+#   CTS_WIMPY=1: the CTS's own reduced mode (CL_WIMPY_MODE): integer_ops
+#          then passes its 2^26-value sub-tests without running them (their
+#          quick_* twins run 2^16), and other suites shrink their loops.
 # Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 set -uo pipefail
 if [ $# -lt 1 ]; then
@@ -31,6 +38,10 @@ suites=("$@")
 [ ${#suites[@]} -eq 0 ] && suites=(basic api compiler atomics c11_atomics
   device_execution pipes generic_address_space subgroups workgroups SVM printf
   commonfns geometrics relationals integer_ops vectors)
+
+read -r -a extra <<< "${CTS_ARGS:-}"
+only=${CTS_ONLY:-.}
+[ "${CTS_WIMPY:-0}" = 1 ] && export CL_WIMPY_MODE=1
 
 export OCL_ICD_VENDORS="$vendors"
 unset OCL_ICD_FILENAMES
@@ -62,15 +73,20 @@ for suite in "${suites[@]}"; do
   out="$results/$suite"
   mkdir -p "$out"
   # The harness lists its sub-tests under --help, one name after a tab a
-  # line (test_printf, with a harness of its own, lists them the same way).
-  mapfile -t tests < <(cd "$(dirname "$exe")" && "$exe" --help 2>&1 |
-                       grep -P '^\t[A-Za-z0-9_]+$' | tr -d '\t')
+  # line (test_printf, with a harness of its own, lists them the same way;
+  # test_bruteforce lists its functions so under -p).
+  list() {
+    (cd "$(dirname "$exe")" && "$exe" "$1" 2>&1 |
+     grep -P '^\t[A-Za-z0-9_]+$' | tr -d '\t' | grep -E "$only")
+  }
+  mapfile -t tests < <(list --help)
+  [ ${#tests[@]} -eq 0 ] && mapfile -t tests < <(list -p)
   p=0 f=0 s=0
   for t in "${tests[@]}"; do
     json="$out/$t.json"
     rm -f "$json"
     (cd "$(dirname "$exe")" &&
-     CL_CONFORMANCE_RESULTS_FILENAME="$json" timeout -k 10 "$limit" "$exe" "$t" \
+     CL_CONFORMANCE_RESULTS_FILENAME="$json" timeout -k 10 "$limit" "$exe" "${extra[@]}" "$t" \
        > "$out/$t.log" 2>&1)
     rc=$?
     r=$(python3 -c 'import json,sys; print(list(json.load(open(sys.argv[1]))["results"].values())[0])' \

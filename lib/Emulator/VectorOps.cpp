@@ -69,6 +69,13 @@ template <typename T> T clampUnit(const ExecContext &C, T V) {
     return (C.W.Mode >> 8) & 1 ? T(0) : V;
   return V < T(0) ? T(0) : V > T(1) ? T(1) : V;
 }
+template <typename T> T clampIf(const ExecContext &C, bool Clamp, T V) {
+  return Clamp ? clampUnit(C, V) : V;
+}
+/// A half result's bits, clamped after rounding as a float one is.
+uint32_t clampHalfIf(const ExecContext &C, bool Clamp, uint32_t H) {
+  return Clamp ? floatToHalf(clampUnit(C, halfToFloat(H))) : H;
+}
 
 /// Float ops read their sources through the VOP3 source modifiers, then
 /// MODE's input flush; results go through MODE's output flush, computed in
@@ -116,14 +123,15 @@ float madF(float A, float B, float C);
 /// v_mac_f32: the accumulator is the destination register. Like v_mad_f32
 /// it has no denormal support.
 bool macF32(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F32, DenormRule::Always);
   forActiveLanes(C, [&](unsigned L) {
     float Acc = S.in(bit_cast<float>(C.W.v(I.def(0).Reg, L)));
     float V =
         madF(S.in(readF32(C, I.src(0), L)), S.in(readF32(C, I.src(1), L)), Acc);
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(S.out(V)));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(clampIf(C, Clamp, S.out(V))));
   });
   return true;
 }
@@ -389,31 +397,34 @@ template <typename To> bool cvtFromF64(ExecContext &C, const DecodedInst &I) {
   return true;
 }
 template <typename From> bool cvtF32From(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F32); // an integer over 2^24 rounds
   forActiveLanes(C, [&](unsigned L) {
     float F = float(From(readV32(C, I.src(0), L)));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(F));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(clampIf(C, Clamp, F)));
   });
   return true;
 }
 template <typename From> bool cvtF64From(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   forActiveLanes(C, [&](unsigned L) {
     double F = double(From(readV32(C, I.src(0), L)));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(F));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(clampIf(C, Clamp, F)));
   });
   return true;
 }
 template <unsigned Byte>
 bool cvtF32Ubyte(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   forActiveLanes(C, [&](unsigned L) {
     float F = float((readV32(C, I.src(0), L) >> (8 * Byte)) & 0xff);
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(F));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(clampIf(C, Clamp, F)));
   });
   return true;
 }
@@ -455,24 +466,26 @@ float readF16(const ExecContext &C, const Operand &O, unsigned L, bool Flush) {
   return F;
 }
 bool cvtF32F16(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
     float V = readF16(C, I.src(0), L, S.flushesIn());
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(V));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }
 /// The f32 source follows the f32 input flush, the half result the f16
 /// rounding and output flush.
 bool cvtF16F32(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope Out = fpScope(C, FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
     float V = flushInput(C, FPWidth::F32, readF32(C, I.src(0), L));
-    writeV32(C, I.def(0), L, halfOut(Out, V));
+    writeV32(C, I.def(0), L, clampHalfIf(C, Clamp, halfOut(Out, V)));
   });
   return true;
 }
@@ -481,35 +494,38 @@ bool cvtF16F32(ExecContext &C, const DecodedInst &I) {
 /// the correctly rounded half, and directed roundings compose.
 template <float (*F)(float, float), DenormRule R = DenormRule::Mode>
 bool vop2F16(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
     float V = F(readF16(C, I.src(0), L, S.flushesIn()),
                 readF16(C, I.src(1), L, S.flushesIn()));
-    writeV32(C, I.def(0), L, halfOut(S, V));
+    writeV32(C, I.def(0), L, clampHalfIf(C, Clamp, halfOut(S, V)));
   });
   return true;
 }
 /// f64 to f32: the f64 input flush, the f32 rounding and output flush.
 bool cvtF32F64(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope Out = fpScope(C, FPWidth::F32);
   forActiveLanes(C, [&](unsigned L) {
     double D = flushInput(C, FPWidth::F64F16, readF64(C, I.src(0), L));
     float V = Out.out(float(D));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(V));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }
 /// f32 to f64 is exact: only the f32 input flush applies.
 bool cvtF64F32(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   forActiveLanes(C, [&](unsigned L) {
     double V = double(flushInput(C, FPWidth::F32, readF32(C, I.src(0), L)));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(V));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }
@@ -533,13 +549,14 @@ void writeFP(ExecContext &C, const Operand &D, unsigned L, T V) {
 /// denormal: gfx8's flushed it to 0, and every u64-to-float conversion came
 /// out 2^32 times too small).
 template <typename T> bool ldexpFP(ExecContext &C, const DecodedInst &I) {
-  if (!checkNoOutMods(C, I))
+  bool Clamp;
+  if (!clampOnly(C, I, Clamp))
     return false;
   FPScope S = fpScope(C, sizeof(T) == 4 ? FPWidth::F32 : FPWidth::F64F16);
   forActiveLanes(C, [&](unsigned L) {
     T R = std::ldexp(S.in(readFP<T>(C, I.src(0), L)),
                      int32_t(readV32(C, I.src(1), L)));
-    writeFP(C, I.def(0), L, S.out(R));
+    writeFP(C, I.def(0), L, clampIf(C, Clamp, S.out(R)));
   });
   return true;
 }

@@ -1,33 +1,39 @@
-// clamp(x, 0.0f, 1.0f) of a float result becomes the VOP3 clamp bit of the
-// instruction computing it (`v_sub_f32_e64 ... clamp`, `v_mul_f32_e64 ...
-// clamp`): the result clamped to [0, 1], NaN to 0 (MODE.DX10_CLAMP, set
-// for kernels). The random-program campaign found it refused; checked
-// against Python on fiji and gfx900.
+// The VOP3 clamp bit on ldexp and the conversions to float: LLVM folds
+// clamp(x, 0.0f, 1.0f) of their results into them (gfx900 ran the CTS's
+// smoothstep through v_ldexp_f32 ... clamp). Values below 0 become 0,
+// above 1 become 1 (NaN 0: the kernels run with DX10_CLAMP).
 // REQUIRES: amdcl2-clang, amdcl2-run
-// RUN: %emucheck gen %s %t.in n=256
-// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -S -o - %s | FileCheck %s --check-prefix=ISA
-// ISA-DAG: v_sub_f32_e64 {{.*}} clamp
-// ISA-DAG: v_mul_f32_e64 {{.*}} clamp
-// RUN: for c in fiji gfx900; do \
-// RUN:   amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=$c -c -o %t.$c.clo %s && \
-// RUN:   %run %t.$c.clo --kernel sat --global 256 --arg buf:@%t.in/a.bin --arg buf:@%t.in/b.bin --arg buf:2048 --out %t.$c && \
-// RUN:   %emucheck check %s %t.$c n=256 || exit 1; done
+// RUN: %emucheck gen %s %t.in
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c -o %t.fiji.clo %s
+// RUN: amdcl2-objdump --disassemble %t.fiji.clo | FileCheck %s --check-prefix=ISA
+// RUN: %run %t.fiji.clo --kernel unit --global 8 --arg buf:@%t.in/x.bin --arg buf:@%t.in/n.bin --arg buf:@%t.in/d.bin --arg buf:32 --arg buf:32 --arg buf:32 --out %t.fiji
+// RUN: %emucheck check %s %t.fiji
+// RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -c -o %t.gfx900.clo %s
+// RUN: amdcl2-objdump --disassemble %t.gfx900.clo | FileCheck %s --check-prefix=ISA
+// RUN: %run %t.gfx900.clo --kernel unit --global 8 --arg buf:@%t.in/x.bin --arg buf:@%t.in/n.bin --arg buf:@%t.in/d.bin --arg buf:32 --arg buf:32 --arg buf:32 --out %t.gfx900
+// RUN: %emucheck check %s %t.gfx900
 
-// GEN: random.seed(37)
-// GEN: a = [random.choice([0.25, 1.5, -0.5, float("nan"), float("inf"), random.uniform(-2, 2)]) for i in range(n)]
-// GEN: b = [random.choice([0.125, 2.0, -0.75, random.uniform(-2, 2)]) for i in range(n)]
-// GEN: write("a.bin", "f", a)
-// GEN: write("b.bin", "f", b)
-// EXPECT: def sat(x):
-// EXPECT:     return 0.0 if x != x else min(1.0, max(0.0, x))
-// EXPECT: out = []
-// EXPECT: for x, y in zip(a, b):
-// EXPECT:     x, y = f32(x), f32(y)
-// EXPECT:     out += [sat(f32(x - y)), sat(f32(x * y))]
-// EXPECT: expect("arg2.bin", "f", out)
+// ISA-DAG: v_cvt_f32_i32_e64 {{.*}} clamp
+// ISA-DAG: v_cvt_f32_f64_e64 {{.*}} clamp
+// ISA-DAG: v_ldexp_f32{{(_e64)?}} {{.*}} clamp
 
-kernel void sat(global const float *a, global const float *b, global float *o) {
-  uint i = get_global_id(0);
-  o[2 * i] = clamp(a[i] - b[i], 0.0f, 1.0f);
-  o[2 * i + 1] = clamp(a[i] * b[i], 0.0f, 1.0f);
+// GEN: x = [0.75, -0.5, 0.25, 3.0, 0.0, 0.5, -1.0, 2.0 ** 100]
+// GEN: n = [0, 3, -2, -1, 7, 1, 2, -200]
+// GEN: d = [0.5, -2.0, 1e300, 0.125, -1e-3, 1.0, 2.5, float("nan")]
+// GEN: write("x.bin", "f", x)
+// GEN: write("n.bin", "i", n)
+// GEN: write("d.bin", "d", d)
+// EXPECT: import math
+// EXPECT: c = lambda v: 0.0 if math.isnan(v) else min(max(v, 0.0), 1.0)
+// EXPECT: expect("arg3.bin", "f", [c(math.ldexp(a, e)) for a, e in zip(x, n)])
+// EXPECT: expect("arg4.bin", "f", [c(float(e)) for e in n])
+// EXPECT: expect("arg5.bin", "f", [c(v) for v in d])
+
+kernel void unit(global const float *x, global const int *n,
+                 global const double *d, global float *o1, global float *o2,
+                 global float *o3) {
+  size_t i = get_global_id(0);
+  o1[i] = clamp(ldexp(x[i], n[i]), 0.0f, 1.0f);
+  o2[i] = clamp((float)n[i], 0.0f, 1.0f);
+  o3[i] = clamp((float)d[i], 0.0f, 1.0f);
 }

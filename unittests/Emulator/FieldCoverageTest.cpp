@@ -97,6 +97,10 @@ const Modelled ModelledFields[] = {
     // ... and the f64 ones (vop1F64, vop2F64, vop3F64) too.
     {"clamp", "^V_(ADD|CEIL|DIV_FIXUP|FLOOR|FMA|FRACT|MAX|MIN|MUL|RCP|RNDNE|"
               "RSQ|SQRT|TRUNC)_F64$"},
+    // ... and the conversions to float, ldexp, mac and the half arithmetic
+    // (their handlers clamp the rounded result).
+    {"clamp", "^V_(CVT_F64_(F32|I32|U32)|CVT_F32_(F64|F16|I32|U32|UBYTE[0-3])|"
+              "LDEXP_F64|(ADD|SUB|SUBREV|MUL|MIN|MAX)_F16)$"},
     // Images: the channel mask and the 16-bit forms.
     {"dmask", "^IMAGE_.*"},
     {"d16", "^(IMAGE|BUFFER)_.*"},
