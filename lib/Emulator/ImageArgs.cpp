@@ -51,8 +51,8 @@ const ImageKind Kinds[] = {
 };
 
 /// Components and destination selects of a channel order code; false for
-/// the orders the emulator lacks (RGB, RGBx and sRGB need packed or
-/// converted formats).
+/// the orders the emulator lacks (RGB, RGBx, sRGB and sRGBx need packed
+/// formats).
 bool orderLayout(unsigned Order, unsigned &Comps, unsigned Sel[4]) {
   auto Set = [&](unsigned N, unsigned X, unsigned Y, unsigned Z, unsigned W) {
     Comps = N;
@@ -71,9 +71,11 @@ bool orderLayout(unsigned Order, unsigned &Comps, unsigned Sel[4]) {
     return Set(2, SelX, SelY, Sel0, Sel1);
   case 5: // RA
     return Set(2, SelX, Sel0, Sel0, SelY);
-  case 8: // RGBA
+  case 8:  // RGBA
+  case 14: // sRGBA
     return Set(4, SelX, SelY, SelZ, SelW);
-  case 9: // BGRA
+  case 9:  // BGRA
+  case 15: // sBGRA
     return Set(4, SelZ, SelY, SelX, SelW);
   case 10: // ARGB
     return Set(4, SelY, SelZ, SelW, SelX);
@@ -105,6 +107,8 @@ bool typeLayout(unsigned Type, unsigned &Bytes, unsigned &Num) {
     }
   return false;
 }
+
+bool isSrgbOrder(unsigned Order) { return Order == 14 || Order == 15; }
 
 unsigned dataFormat(unsigned Comps, unsigned Bytes) {
   static const unsigned Fmt[5][5] = {
@@ -150,6 +154,13 @@ Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
   if (!typeLayout(V.ChannelType, CompBytes, Num))
     return Fail("channel data type CL_" + channelDataTypes()[V.ChannelType].CL +
                 " is not supported by the emulator");
+  if (isSrgbOrder(V.ChannelOrder)) {
+    // The texture unit decodes sRGB (IMG_NUM_FORMAT_SRGB); a typed buffer
+    // cannot, and OpenCL 2.0 makes sRGB 1D image buffers optional.
+    if (Num != NumUnorm || CompBytes != 1 || K->Buffer)
+      return Fail("sRGB images are UNORM_INT8 images, not 1D buffers");
+    Num = NumSrgb;
+  }
   unsigned Dims[3] = {1, 1, 1};
   for (unsigned I = 0; I < K->Dims; ++I)
     Dims[I] = V.ImageDims[I];

@@ -210,6 +210,11 @@ bool imageStore(ExecContext &C, const DecodedInst &I) {
   Image Img;
   if (!loadImage(C, I, I.src(2), Img))
     return false;
+  // AMD's drivers did not offer sRGB images for writing (OpenCL 2.0 makes
+  // it optional); what an image store does to such a texel is unknown.
+  if (Img.D.NumFormat == NumSrgb)
+    return fail(C, "a store to an sRGB image (number format 9) is not "
+                   "modelled");
   unsigned DMask = I.Imms[ImmDMask];
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
@@ -400,6 +405,8 @@ bool bufferFormat(ExecContext &C, const DecodedInst &I) {
   TypedBufferDesc B = decodeTypedVSharp(&C.W.S[Rsrc.Reg]);
   TexelLayout Lay;
   bool Float = false;
+  if (B.NumFormat == NumSrgb) // BUF_NUM_FORMAT has no sRGB
+    return fail(C, "typed buffer with the reserved number format 9");
   if (!resolveFormat(C, B.DataFormat, B.NumFormat, Lay, Float))
     return false;
   uint64_t Base = B.Base + readS32(C, I.src(S + 2)) + uint64_t(I.Imms[0]);

@@ -51,6 +51,7 @@ enum NumFormat : unsigned {
   NumUint = 4,
   NumSint = 5,
   NumFloat = 7,
+  NumSrgb = 9, ///< images only: 8-bit unorm, R, G and B gamma-decoded
 };
 
 /// An image as the T# describes it. Linear layout: texel (x, y, slice) at

@@ -66,6 +66,8 @@ std::optional<bool> isFloatNumFormat(unsigned NumFmt, unsigned CompBytes) {
     return false;
   case NumFloat:
     return CompBytes > 1 ? std::optional<bool>(true) : std::nullopt;
+  case NumSrgb:
+    return CompBytes == 1 ? std::optional<bool>(true) : std::nullopt;
   default:
     return std::nullopt;
   }
@@ -78,12 +80,24 @@ uint32_t loadComp(const uint8_t *P, unsigned Bytes) {
   return V;
 }
 
-/// One component's raw bits to its converted value.
-uint32_t convertIn(uint32_t Raw, unsigned Bytes, unsigned NumFmt) {
+/// An sRGB-encoded value in [0, 1] to linear (the sRGB transfer function,
+/// IEC 61966-2-1; OpenCL 2.0 section 8.3.1.1 gives the same).
+float srgbToLinear(float C) {
+  return C <= 0.04045f ? C / 12.92f
+                       : float(std::pow((double(C) + 0.055) / 1.055, 2.4));
+}
+
+/// Component \p Index's raw bits to its converted value.
+uint32_t convertIn(uint32_t Raw, unsigned Bytes, unsigned NumFmt,
+                   unsigned Index) {
   unsigned Bits = 8 * Bytes;
   switch (NumFmt) {
   case NumUnorm:
     return bit_cast<uint32_t>(float(Raw) / float((1u << Bits) - 1));
+  case NumSrgb: { // alpha, the fourth component, is linear
+    float F = float(Raw) / 255.0f;
+    return bit_cast<uint32_t>(Index < 3 ? srgbToLinear(F) : F);
+  }
   case NumSnorm: {
     int32_t S = int32_t(Raw << (32 - Bits)) >> (32 - Bits);
     float Max = float((1u << (Bits - 1)) - 1);
@@ -135,7 +149,7 @@ void readTexel(const uint8_t *P, const TexelLayout &L, unsigned NumFmt,
   for (unsigned C = 0; C < 4; ++C)
     Out[C] = C < L.Components
                  ? convertIn(loadComp(P + C * L.CompBytes, L.CompBytes),
-                             L.CompBytes, NumFmt)
+                             L.CompBytes, NumFmt, C)
                  : 0;
 }
 

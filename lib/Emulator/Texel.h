@@ -51,8 +51,9 @@ std::optional<bool> isFloatNumFormat(unsigned NumFmt, unsigned CompBytes);
 void readTexel(const uint8_t *P, const TexelLayout &L, unsigned NumFmt,
                uint32_t Out[4]);
 /// Writes \p Comp (memory order, converted as readTexel gives them) with
-/// the conversion a store does: unorm/snorm clamped and rounded to
-/// nearest even, integers saturated, half rounded to nearest even.
+/// the conversion a store does (never NumSrgb: callers refuse it): unorm/snorm
+/// clamped and rounded to nearest even, integers saturated, half rounded to
+/// nearest even.
 void writeTexel(uint8_t *P, const TexelLayout &L, unsigned NumFmt,
                 const uint32_t Comp[4]);
 

@@ -34,6 +34,8 @@ const OrderInfo Orders[] = {
     {CL_Rx, 1, {0}},
     {CL_RGx, 2, {0, 1}},
     {CL_DEPTH, 1, {0}},
+    {CL_sRGBA, 4, {0, 1, 2, 3}},
+    {CL_sBGRA, 4, {2, 1, 0, 3}},
 };
 
 struct TypeInfo {
@@ -62,6 +64,9 @@ bool allowed(cl_channel_order O, cl_channel_type T) {
            T == CL_UNSIGNED_INT8;
   case CL_DEPTH:
     return T == CL_UNORM_INT16 || T == CL_FLOAT;
+  case CL_sRGBA:
+  case CL_sBGRA:
+    return T == CL_UNORM_INT8;
   default:
     return true;
   }
@@ -79,6 +84,15 @@ int64_t roundClamp(double V, double Lo, double Hi) {
   if (std::isnan(V))
     return 0;
   return int64_t(std::nearbyint(std::fmin(std::fmax(V, Lo), Hi)));
+}
+
+bool isSrgb(cl_channel_order O) { return O == CL_sRGBA || O == CL_sBGRA; }
+
+/// A linear value in [0, 1] sRGB-encoded (IEC 61966-2-1, OpenCL 2.0
+/// section 8.3.2.1).
+double linearToSrgb(double V) {
+  V = std::fmin(std::fmax(V, 0.0), 1.0);
+  return V <= 0.0031308 ? V * 12.92 : 1.055 * std::pow(V, 1 / 2.4) - 0.055;
 }
 } // namespace
 
@@ -117,17 +131,32 @@ bool formatLayout(const cl_image_format &F, FormatLayout &L) {
     return false;
   L.Comps = O->Comps;
   L.CompBytes = T->Bytes;
+  L.Srgb = isSrgb(O->Order);
   std::copy(O->Source, O->Source + 4, L.Source);
   return true;
 }
 
-std::vector<cl_image_format> supportedFormats(cl_mem_object_type Type) {
-  bool Depth =
-      Type == CL_MEM_OBJECT_IMAGE2D || Type == CL_MEM_OBJECT_IMAGE2D_ARRAY;
+bool supportedFor(const cl_image_format &F, cl_mem_flags Flags,
+                  cl_mem_object_type Type) {
+  FormatLayout L;
+  if (!formatLayout(F, L))
+    return false;
+  if (F.image_channel_order == CL_DEPTH)
+    return Type == CL_MEM_OBJECT_IMAGE2D || Type == CL_MEM_OBJECT_IMAGE2D_ARRAY;
+  // sRGB is read only: the emulator refuses a store to it, as AMD's drivers
+  // did not offer one (OpenCL 2.0 5.3.2.1 makes writes and 1D image buffers
+  // optional).
+  if (L.Srgb)
+    return (Flags & CL_MEM_READ_ONLY) && Type != CL_MEM_OBJECT_IMAGE1D_BUFFER;
+  return true;
+}
+
+std::vector<cl_image_format> supportedFormats(cl_mem_flags Flags,
+                                              cl_mem_object_type Type) {
   std::vector<cl_image_format> Out;
   for (const OrderInfo &O : Orders)
     for (const TypeInfo &T : Types)
-      if (allowed(O.Order, T.Type) && (O.Order != CL_DEPTH || Depth))
+      if (supportedFor({O.Order, T.Type}, Flags, Type))
         Out.push_back({O.Order, T.Type});
   return Out;
 }
@@ -142,7 +171,8 @@ void colorToTexel(const FormatLayout &L, cl_channel_type Type,
     uint64_t V = 0;
     switch (Type) {
     case CL_UNORM_INT8:
-      V = roundClamp(double(F[S]) * 255, 0, 255);
+      V = roundClamp((L.Srgb && S < 3 ? linearToSrgb(F[S]) : F[S]) * 255, 0,
+                     255);
       break;
     case CL_UNORM_INT16:
       V = roundClamp(double(F[S]) * 65535, 0, 65535);

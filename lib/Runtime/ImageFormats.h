@@ -6,8 +6,8 @@
 ///
 /// \file
 /// The channel orders and data types the emulator reads and writes (equal
-/// component widths, no packed or sRGB formats), with the combinations the
-/// OpenCL specification allows, and the conversion of a fill colour to a
+/// component widths, no packed formats; sRGB read only), with the combinations
+/// the OpenCL specification allows, and the conversion of a fill colour to a
 /// texel.
 ///
 //===----------------------------------------------------------------------===//
@@ -27,6 +27,7 @@ struct FormatLayout {
   unsigned Comps, CompBytes;
   /// Which of the colour's R, G, B, A each stored component holds.
   unsigned Source[4];
+  bool Srgb; ///< R, G and B sRGB-encoded
   size_t texelBytes() const { return size_t(Comps) * CompBytes; }
 };
 
@@ -37,8 +38,14 @@ bool validFormat(const cl_image_format &F);
 /// The layout of \p F, false if the devices do not support it.
 bool formatLayout(const cl_image_format &F, FormatLayout &L);
 
-/// Every supported format, for clGetSupportedImageFormats.
-std::vector<cl_image_format> supportedFormats(cl_mem_object_type Type);
+/// Whether \p F is supported for images of \p Type made with \p Flags.
+bool supportedFor(const cl_image_format &F, cl_mem_flags Flags,
+                  cl_mem_object_type Type);
+
+/// Every format supported for \p Flags and \p Type, for
+/// clGetSupportedImageFormats.
+std::vector<cl_image_format> supportedFormats(cl_mem_flags Flags,
+                                              cl_mem_object_type Type);
 
 /// \p Color (float[4], int[4] or uint[4] as the data type asks) as one
 /// texel of \p L, with the conversions write_image does.

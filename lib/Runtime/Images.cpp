@@ -163,6 +163,8 @@ cl_mem makeImage(cl_context C, cl_mem_flags Flags, const cl_image_format *F,
     return withError(Err, CL_IMAGE_FORMAT_NOT_SUPPORTED, cl_mem(nullptr));
   if (!D || !dimsOf(D->image_type) || D->num_mip_levels || D->num_samples)
     return withError(Err, CL_INVALID_IMAGE_DESCRIPTOR, cl_mem(nullptr));
+  if (!supportedFor(*F, Flags, D->image_type))
+    return withError(Err, CL_IMAGE_FORMAT_NOT_SUPPORTED, cl_mem(nullptr));
   if (cl_int E = checkSizes(*D))
     return withError(Err, E, cl_mem(nullptr));
   size_t Elem = L.texelBytes();
@@ -263,7 +265,7 @@ cl_int clGetSupportedImageFormats(cl_context C, cl_mem_flags Flags,
     return CL_INVALID_CONTEXT;
   if (!dimsOf(Type) || (Num == 0 && Formats))
     return CL_INVALID_VALUE;
-  std::vector<cl_image_format> All = supportedFormats(Type);
+  std::vector<cl_image_format> All = supportedFormats(Flags, Type);
   for (cl_uint I = 0; Formats && I < Num && I < All.size(); ++I)
     Formats[I] = All[I];
   if (NumRet)

@@ -627,6 +627,36 @@ static int pipes(const char *Dev) {
 /* A 4x2 RGBA UNORM_INT8 image written from the host, read through a
  * sampler by a kernel that writes half of each texel to a second image,
  * read back; then a fill, a copy to a buffer and a map of the second. */
+/* Whether clGetSupportedImageFormats lists \p F for 2D images and \p Flags. */
+static int listed(cl_context C, cl_mem_flags Flags, cl_image_format F) {
+  cl_image_format All[256];
+  cl_uint N = 0;
+  clGetSupportedImageFormats(C, Flags, CL_MEM_OBJECT_IMAGE2D, 256, All, &N);
+  for (cl_uint I = 0; I < N && I < 256; ++I)
+    if (All[I].image_channel_order == F.image_channel_order &&
+        All[I].image_channel_data_type == F.image_channel_data_type)
+      return 1;
+  return 0;
+}
+
+/* sRGBA is a read-only format; a fill encodes its linear colour. */
+static void srgb(cl_context C, cl_command_queue Q, const cl_image_desc *D) {
+  cl_image_format F = {CL_sRGBA, CL_UNORM_INT8};
+  printf("sRGBA listed: read-only %d, read-write %d\n",
+         listed(C, CL_MEM_READ_ONLY, F), listed(C, CL_MEM_READ_WRITE, F));
+  cl_int E;
+  clCreateImage(C, CL_MEM_READ_WRITE, &F, D, NULL, &E);
+  printf("clCreateImage(sRGBA, read-write): %s\n", codeName(E));
+  cl_mem I = clCreateImage(C, CL_MEM_READ_ONLY, &F, D, NULL, &E);
+  printf("clCreateImage(sRGBA, read-only): %s\n", codeName(E));
+  float Color[4] = {0.5f, 1.0f, 0.0f, 0.5f};
+  size_t Origin[3] = {0, 0, 0}, Region[3] = {1, 1, 1};
+  unsigned char T[4];
+  clEnqueueFillImage(Q, I, Color, Origin, Region, 0, NULL, NULL);
+  clEnqueueReadImage(Q, I, CL_TRUE, Origin, Region, 0, 0, T, 0, NULL, NULL);
+  printf("sRGBA fill: %u %u %u %u\n", T[0], T[1], T[2], T[3]);
+}
+
 static int images(const char *Dev) {
   cl_context C;
   cl_device_id D;
@@ -704,6 +734,7 @@ static int images(const char *Dev) {
   printf("map: %s, row pitch %zu, first texel %u %u %u %u\n", codeName(E),
          RowPitch, M[0], M[1], M[2], M[3]);
   SHOW(clEnqueueUnmapMemObject(Q, Out, M, 0, NULL, NULL));
+  srgb(C, Q, &Desc);
   return 0;
 }
 
