@@ -15,6 +15,8 @@
 #   CTS_ARGS: words given to every sub-test before its name, e.g. the
 #          reduced math run `-w -[1024] -1` or an image format family
 #          `uint CL_UNSIGNED_INT8`.
+#   CTS_ARGS_AFTER: words given after the name (test_c11_atomics reads its
+#          options from the end: `-maxDeviceThreads 64 -internalIterations 100`).
 #   CTS_ONLY: an extended regular expression; only the sub-tests it matches.
 #   CTS_WIMPY=1: the CTS's own reduced mode (CL_WIMPY_MODE): integer_ops
 #          then passes its 2^26-value sub-tests without running them (their
@@ -40,6 +42,7 @@ suites=("$@")
   commonfns geometrics relationals integer_ops vectors)
 
 read -r -a extra <<< "${CTS_ARGS:-}"
+read -r -a after <<< "${CTS_ARGS_AFTER:-}"
 only=${CTS_ONLY:-.}
 [ "${CTS_WIMPY:-0}" = 1 ] && export CL_WIMPY_MODE=1
 
@@ -86,7 +89,7 @@ for suite in "${suites[@]}"; do
     json="$out/$t.json"
     rm -f "$json"
     (cd "$(dirname "$exe")" &&
-     CL_CONFORMANCE_RESULTS_FILENAME="$json" timeout -k 10 "$limit" "$exe" "${extra[@]}" "$t" \
+     CL_CONFORMANCE_RESULTS_FILENAME="$json" timeout -k 10 "$limit" "$exe" "${extra[@]}" "$t" "${after[@]}" \
        > "$out/$t.log" 2>&1)
     rc=$?
     r=$(python3 -c 'import json,sys; print(list(json.load(open(sys.argv[1]))["results"].values())[0])' \

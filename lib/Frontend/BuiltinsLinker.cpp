@@ -255,6 +255,7 @@ static Error bridgeSizeTypes(Module &M, const BuiltinLibraries &Libs) {
 }
 
 Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
+  renameUintptrAtomics(M);
   if (isSmallModel(M.getDataLayout()))
     if (Error E = bridgeSizeTypes(M, Libs))
       return E;

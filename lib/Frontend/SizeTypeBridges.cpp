@@ -119,11 +119,6 @@ static std::optional<std::pair<std::string, std::vector<unsigned>>>
 librarySpelling(StringRef Name,
                 const std::function<bool(StringRef)> &IsDefined) {
   std::string Base = amdgcnMangling(Name);
-  // atomic_fetch_add/sub on an atomic_uintptr_t take a ptrdiff_t, in a
-  // 32-bit program an int: the same bits as the uint operation's operand.
-  size_t Uintptr = Base.find("U7_Atomicji");
-  if (Uintptr != std::string::npos)
-    Base[Uintptr + 10] = 'j';
   if (Base != Name && IsDefined(Base))
     return std::make_pair(Base, std::vector<unsigned>());
   std::optional<MangledParams> P = findTopLevelParams(Base, 'j');
@@ -199,6 +194,30 @@ static void redirectCalls(Function &From, Function &To) {
   for (User *U : make_early_inc_range(From.users()))
     if (auto *CB = dyn_cast<CallInst>(U); CB && CB->getCalledOperand() == &From)
       reconcileCall(*CB, To);
+}
+
+void renameUintptrAtomics(Module &M) {
+  for (Function &F : make_early_inc_range(M)) {
+    StringRef Name = F.getName();
+    if (!F.isDeclaration() || !(Name.starts_with("_Z16atomic_fetch_") ||
+                                Name.starts_with("_Z25atomic_fetch_")))
+      continue;
+    std::string To = Name.str();
+    size_t P = To.find("U7_Atomicml");
+    if (P == std::string::npos)
+      P = To.find("U7_Atomicji");
+    if (P == std::string::npos)
+      continue;
+    To[P + 10] = To[P + 9]; // the operand as the atomic's own type
+    if (Function *Existing = M.getFunction(To)) {
+      if (Existing->getFunctionType() != F.getFunctionType())
+        continue;
+      F.replaceAllUsesWith(Existing);
+      F.eraseFromParent();
+    } else {
+      F.setName(To);
+    }
+  }
 }
 
 void bridgeSizeTypeCalls(Module &M,

@@ -1,4 +1,5 @@
-//===- SizeTypeBridges.h - 32-bit size_t calls into the builtins -*- C++ -*-===//
+//===- SizeTypeBridges.h - 32-bit size_t calls into the builtins -*- C++
+//-*-===//
 //
 // Part of amdcl2, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -13,10 +14,9 @@
 /// the 32-bit value zero-extended. The library's name is found, not listed:
 /// the fewest top-level `j` parameters turned into `m` that give a name a
 /// library defines (a `j` inside a pointer or vector type is the element
-/// type, not a size). Two spellings of clang's r600 front end are made
+/// type, not a size). A spelling of clang's r600 front end is made
 /// amdgcn's first: a generic pointer's `PU3AS0` is `P` (r600's default
-/// address space is private), and an atomic_uintptr_t operation's ptrdiff_t
-/// operand (`U7_Atomicji`) is the uint operation's (`U7_Atomicjj`).
+/// address space is private).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +46,14 @@ struct MangledParams {
 };
 std::optional<MangledParams> findTopLevelParams(llvm::StringRef Name,
                                                 char Code);
+
+/// atomic_fetch_add/sub(_explicit) on an atomic_uintptr_t take a ptrdiff_t
+/// (OpenCL 2.0 6.13.11.7.5): `U7_Atomicml` in a 64-bit program,
+/// `U7_Atomicji` in a 32-bit one. libclc defines only the unsigned operand
+/// (`mm`, `jj`), which adds the same bits: \p M's declarations of the
+/// former become declarations of the latter. For both models, before
+/// linking.
+void renameUintptrAtomics(llvm::Module &M);
 
 /// Rewrites the calls of \p M to functions no library defines
 /// (\p IsDefined says which names one does) as described above.
