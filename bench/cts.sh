@@ -18,6 +18,10 @@
 #   CTS_ARGS_AFTER: words given after the name (test_c11_atomics reads its
 #          options from the end: `-maxDeviceThreads 64 -internalIterations 100`).
 #   CTS_ONLY: an extended regular expression; only the sub-tests it matches.
+#   CTS_SKIP: an extended regular expression; the sub-tests it matches are
+#          not run (nor counted), e.g. integer_ops' 2^26-value sub-tests
+#          `^u?(long|int|short|char)_(math|logic|shift|compare)$`, whose
+#          quick_* twins run 2^16 values.
 #   CTS_WIMPY=1: the CTS's own reduced mode (CL_WIMPY_MODE): integer_ops
 #          then passes its 2^26-value sub-tests without running them (their
 #          quick_* twins run 2^16), and other suites shrink their loops.
@@ -44,6 +48,7 @@ suites=("$@")
 read -r -a extra <<< "${CTS_ARGS:-}"
 read -r -a after <<< "${CTS_ARGS_AFTER:-}"
 only=${CTS_ONLY:-.}
+skip=${CTS_SKIP:-^$}
 [ "${CTS_WIMPY:-0}" = 1 ] && export CL_WIMPY_MODE=1
 
 export OCL_ICD_VENDORS="$vendors"
@@ -80,7 +85,8 @@ for suite in "${suites[@]}"; do
   # test_bruteforce lists its functions so under -p).
   list() {
     (cd "$(dirname "$exe")" && "$exe" "$1" 2>&1 |
-     grep -P '^\t[A-Za-z0-9_]+$' | tr -d '\t' | grep -E "$only")
+     grep -P '^\t[A-Za-z0-9_]+$' | tr -d '\t' | grep -E "$only" |
+     grep -Ev "$skip")
   }
   mapfile -t tests < <(list --help)
   [ ${#tests[@]} -eq 0 ] && mapfile -t tests < <(list -p)

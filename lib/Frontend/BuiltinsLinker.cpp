@@ -23,6 +23,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Function.h"
@@ -254,8 +255,40 @@ static Error bridgeSizeTypes(Module &M, const BuiltinLibraries &Libs) {
   return Error::success();
 }
 
+/// libclc functions that the builtins library guards (Math.cl): a call of
+/// the first name, on doubles, becomes a call of the second, which calls
+/// libclc's after checking its arguments.
+static void redirectGuardedBuiltins(Module &M) {
+  static const std::pair<StringRef, StringRef> Guarded[] = {
+      {"_Z3pow", "_Z12__amdcl2_pow"}, {"_Z4powr", "_Z13__amdcl2_powr"}};
+  for (Function &F : make_early_inc_range(M)) {
+    if (!F.isDeclaration())
+      continue;
+    for (auto [From, To] : Guarded) {
+      StringRef Params = F.getName();
+      if (!Params.consume_front(From))
+        continue;
+      // The first parameter's type: d, or a vector of d (Dv<N>_d).
+      StringRef Elem = Params;
+      if (Elem.consume_front("Dv"))
+        Elem = Elem.drop_while([](char C) { return isDigit(C); }).drop_front();
+      if (!Elem.starts_with("d"))
+        continue;
+      std::string Name = (To + Params).str();
+      if (Function *Existing = M.getFunction(Name)) {
+        F.replaceAllUsesWith(Existing);
+        F.eraseFromParent();
+      } else {
+        F.setName(Name);
+      }
+      break;
+    }
+  }
+}
+
 Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
   renameUintptrAtomics(M);
+  redirectGuardedBuiltins(M);
   if (isSmallModel(M.getDataLayout()))
     if (Error E = bridgeSizeTypes(M, Libs))
       return E;
