@@ -66,12 +66,24 @@ bool smemLoad(ExecContext &C, const DecodedInst &I) {
 
 //===-- Loads and stores of lanes -----------------------------------------===//
 
-/// Loads \p Bytes at \p P into dwords of lane \p L of \p Dst (sub-dword
-/// loads extend to 32 bits).
-template <unsigned Bytes, bool Signed>
+/// The register part a sub-dword access uses: all of it (a load extends to
+/// 32 bits, a store takes the low bytes), or, in gfx9's D16 forms, its low
+/// or high half (a load extends a byte to 16 bits and keeps the other half:
+/// the instruction's tied input is that register).
+enum class Half { None, Lo, Hi };
+
+/// Loads \p Bytes at \p P into dwords of lane \p L of \p Dst.
+template <unsigned Bytes, bool Signed, Half H = Half::None>
 void loadLane(ExecContext &C, const Operand &Dst, unsigned L,
               const uint8_t *P) {
-  if constexpr (Bytes < 4) {
+  if constexpr (H != Half::None) {
+    static_assert(Bytes <= 2, "D16 loads are of bytes and shorts");
+    uint32_t V = Bytes == 2 ? uint32_t(P[0] | P[1] << 8)
+                 : Signed   ? uint32_t(uint16_t(int16_t(int8_t(P[0]))))
+                            : uint32_t(P[0]);
+    uint32_t &R = C.W.v(Dst.Reg, L);
+    R = H == Half::Hi ? (R & 0xffffu) | V << 16 : (R & 0xffff0000u) | V;
+  } else if constexpr (Bytes < 4) {
     uint32_t V = 0;
     std::memcpy(&V, P, Bytes);
     if (Signed)
@@ -82,11 +94,11 @@ void loadLane(ExecContext &C, const Operand &Dst, unsigned L,
       std::memcpy(&C.W.v(Dst.Reg + K, L), P + 4 * K, 4);
   }
 }
-template <unsigned Bytes>
+template <unsigned Bytes, Half H = Half::None>
 void storeLane(const ExecContext &C, const Operand &Src, unsigned L,
                uint8_t *P) {
   if constexpr (Bytes < 4) {
-    uint32_t V = readV32(C, Src, L);
+    uint32_t V = readV32(C, Src, L) >> (H == Half::Hi ? 16 : 0);
     std::memcpy(P, &V, Bytes);
   } else {
     for (unsigned K = 0; K < Bytes / 4; ++K)
@@ -175,7 +187,7 @@ bool flatCopy(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
   return Ok;
 }
 
-template <Seg S, unsigned Bytes, bool Signed>
+template <Seg S, unsigned Bytes, bool Signed, Half H = Half::None>
 bool flatLoad(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands<S>(I);
   if (!F.VAddr)
@@ -184,52 +196,11 @@ bool flatLoad(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
     uint8_t Tmp[Bytes];
     if (Ok && (Ok = flatCopy(C, flatAddress(C, F, L), Bytes, L, Tmp, true)))
-      loadLane<Bytes, Signed>(C, I.def(0), L, Tmp);
+      loadLane<Bytes, Signed, H>(C, I.def(0), L, Tmp);
   });
   return Ok;
 }
-/// gfx9's D16 loads: a byte (zero- or sign-extended to 16 bits) or a short
-/// into the low or (\p Hi) the high half of the destination, whose other
-/// half keeps its value (the instruction's tied input is that register).
-template <Seg S, unsigned Bytes, bool Signed, bool Hi>
-bool flatLoadD16(ExecContext &C, const DecodedInst &I) {
-  FlatOperands F = flatOperands<S>(I);
-  if (!F.VAddr)
-    return fail(C, "a FLAT load without its address registers");
-  bool Ok = true;
-  forActiveLanes(C, [&](unsigned L) {
-    uint8_t Tmp[Bytes];
-    if (!Ok || !(Ok = flatCopy(C, flatAddress(C, F, L), Bytes, L, Tmp, true)))
-      return;
-    uint16_t V = Bytes == 2 ? uint16_t(Tmp[0] | Tmp[1] << 8)
-                 : Signed   ? uint16_t(int16_t(int8_t(Tmp[0])))
-                            : uint16_t(Tmp[0]);
-    uint32_t Old = C.W.v(I.def(0).Reg, L);
-    writeV32(C, I.def(0), L,
-             Hi ? (Old & 0xffffu) | uint32_t(V) << 16
-                : (Old & 0xffff0000u) | V);
-  });
-  return Ok;
-}
-/// gfx9's D16_HI stores: the byte or short of the data register's high
-/// half.
-template <Seg S, unsigned Bytes>
-bool flatStoreHi(ExecContext &C, const DecodedInst &I) {
-  FlatOperands F = flatOperands<S>(I);
-  if (!F.VAddr || !F.Data)
-    return fail(C, "a FLAT store without its address or data registers");
-  bool Ok = true;
-  forActiveLanes(C, [&](unsigned L) {
-    if (!Ok)
-      return;
-    uint32_t Hi = readV32(C, *F.Data, L) >> 16;
-    uint8_t Tmp[Bytes];
-    std::memcpy(Tmp, &Hi, Bytes);
-    Ok = flatCopy(C, flatAddress(C, F, L), Bytes, L, Tmp, false);
-  });
-  return Ok;
-}
-template <Seg S, unsigned Bytes>
+template <Seg S, unsigned Bytes, Half H = Half::None>
 bool flatStore(ExecContext &C, const DecodedInst &I) {
   FlatOperands F = flatOperands<S>(I);
   if (!F.VAddr || !F.Data)
@@ -239,7 +210,7 @@ bool flatStore(ExecContext &C, const DecodedInst &I) {
     uint8_t Tmp[Bytes];
     if (!Ok)
       return;
-    storeLane<Bytes>(C, *F.Data, L, Tmp);
+    storeLane<Bytes, H>(C, *F.Data, L, Tmp);
     Ok = flatCopy(C, flatAddress(C, F, L), Bytes, L, Tmp, false);
   });
   return Ok;
@@ -249,7 +220,8 @@ bool flatStore(ExecContext &C, const DecodedInst &I) {
 /// memory from a VGPR or (_SADDR) an SGPR, plus the 13-bit signed offset,
 /// reached as FLAT reaches the private aperture (AMD's gfx9 code uses them
 /// for its stack).
-template <unsigned Bytes, bool Signed, bool Store, bool SAddr>
+template <unsigned Bytes, bool Signed, bool Store, bool SAddr,
+          Half H = Half::None>
 bool scratchAccess(ExecContext &C, const DecodedInst &I) {
   const Operand *Base = nullptr, *Data = nullptr;
   for (unsigned K = 0; K < I.NumSrcs; ++K) {
@@ -271,10 +243,10 @@ bool scratchAccess(ExecContext &C, const DecodedInst &I) {
     uint64_t Addr = uint64_t(PrivateApertureHi) << 32 | Off;
     uint8_t Tmp[Bytes];
     if (Store)
-      storeLane<Bytes>(C, *Data, L, Tmp);
+      storeLane<Bytes, H>(C, *Data, L, Tmp);
     Ok = flatCopy(C, Addr, Bytes, L, Tmp, !Store);
     if (Ok && !Store)
-      loadLane<Bytes, Signed>(C, I.def(0), L, Tmp);
+      loadLane<Bytes, Signed, H>(C, I.def(0), L, Tmp);
   });
   return Ok;
 }
@@ -411,9 +383,37 @@ uint64_t bufferAddress(const BufferRsrc &B, uint32_t SOffset, uint64_t Offset,
          (IMsb * B.Stride + OMsb * B.ElemSize) * B.IndexStride +
          ILsb * B.ElemSize + OLsb;
 }
+/// Copies \p Bytes between lane \p L's buffer bytes at offset \p Off and
+/// \p Data (\p Load: from the buffer). A swizzled buffer keeps each element
+/// of a lane together, the lane's next element IndexStride elements on: an
+/// access that crosses an element's end (gfx9's unaligned scratch accesses,
+/// a dword at offset 2) continues in the lane's next element, not in the
+/// next lane's.
+bool bufferCopy(ExecContext &C, const BufferRsrc &B, uint32_t SOffset,
+                uint64_t Off, unsigned L, unsigned Bytes, uint8_t *Data,
+                bool Load) {
+  for (unsigned Done = 0; Done < Bytes;) {
+    uint64_t O = Off + Done;
+    unsigned Piece = Bytes - Done;
+    if (B.Swizzle)
+      Piece = std::min<uint64_t>(Piece, B.ElemSize - O % B.ElemSize);
+    uint64_t A = bufferAddress(B, SOffset, O, L);
+    uint8_t *Q = C.Mem.translate(A, Piece);
+    if (!Q)
+      return outOfBounds(C, "buffer (scratch)", L, A, Piece);
+    if (Load)
+      std::memcpy(Data + Done, Q, Piece);
+    else
+      std::memcpy(Q, Data + Done, Piece);
+    Done += Piece;
+  }
+  return true;
+}
+
 /// buffer_load/store {OFFEN,OFFSET}: [vdata,] [vaddr,] srsrc, soffset,
 /// offset, ...; a store's vdata is its first source.
-template <unsigned Bytes, bool Signed, bool Store, bool OffEn>
+template <unsigned Bytes, bool Signed, bool Store, bool OffEn,
+          Half H = Half::None>
 bool bufferAccess(ExecContext &C, const DecodedInst &I) {
   unsigned S = Store ? 1 : 0;
   const Operand *VAddr = OffEn ? &I.src(S) : nullptr;
@@ -426,26 +426,12 @@ bool bufferAccess(ExecContext &C, const DecodedInst &I) {
     if (!Ok)
       return;
     uint64_t Off = InstOff + (VAddr ? readV32(C, *VAddr, L) : 0);
-    // Every dword of a wide access is placed on its own when swizzled.
-    for (unsigned K = 0; K < std::max(Bytes, 4u) / 4; ++K) {
-      uint64_t A = bufferAddress(B, SOffset, Off + 4 * K, L);
-      uint8_t *Q = C.Mem.translate(A, std::min(Bytes, 4u));
-      if (!Q) {
-        Ok = outOfBounds(C, "buffer (scratch)", L, A, std::min(Bytes, 4u));
-        return;
-      }
-      if (Store) {
-        if constexpr (Bytes < 4)
-          storeLane<Bytes>(C, I.src(0), L, Q);
-        else
-          std::memcpy(Q, &C.W.v(I.src(0).Reg + K, L), 4);
-      } else {
-        if constexpr (Bytes < 4)
-          loadLane<Bytes, Signed>(C, I.def(0), L, Q);
-        else
-          std::memcpy(&C.W.v(I.def(0).Reg + K, L), Q, 4);
-      }
-    }
+    uint8_t Tmp[Bytes];
+    if (Store)
+      storeLane<Bytes, H>(C, I.src(0), L, Tmp);
+    Ok = bufferCopy(C, B, SOffset, Off, L, Bytes, Tmp, !Store);
+    if (Ok && !Store)
+      loadLane<Bytes, Signed, H>(C, I.def(0), L, Tmp);
   });
   return Ok;
 }
@@ -508,7 +494,7 @@ bool noGDS(ExecContext &C, const DecodedInst &I, unsigned Index) {
   return true;
 }
 /// ds_read_*: vdst, addr, offset, gds.
-template <unsigned Bytes, bool Signed>
+template <unsigned Bytes, bool Signed, Half H = Half::None>
 bool dsRead(ExecContext &C, const DecodedInst &I) {
   if (!noGDS(C, I, 1))
     return false;
@@ -516,19 +502,20 @@ bool dsRead(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
     uint32_t A = dsAddress(C, I, L, uint16_t(I.Imms[0]));
     if (const uint8_t *P = Ok ? ldsPtr(C, A, Bytes, L, Ok) : nullptr)
-      loadLane<Bytes, Signed>(C, I.def(0), L, P);
+      loadLane<Bytes, Signed, H>(C, I.def(0), L, P);
   });
   return Ok;
 }
 /// ds_write_*: addr, data0, offset, gds.
-template <unsigned Bytes> bool dsWrite(ExecContext &C, const DecodedInst &I) {
+template <unsigned Bytes, Half H = Half::None>
+bool dsWrite(ExecContext &C, const DecodedInst &I) {
   if (!noGDS(C, I, 1))
     return false;
   bool Ok = true;
   forActiveLanes(C, [&](unsigned L) {
     uint32_t A = dsAddress(C, I, L, uint16_t(I.Imms[0]));
     if (uint8_t *P = Ok ? ldsPtr(C, A, Bytes, L, Ok) : nullptr)
-      storeLane<Bytes>(C, I.src(1), L, P);
+      storeLane<Bytes, H>(C, I.src(1), L, P);
   });
   return Ok;
 }
@@ -672,15 +659,17 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
       {SEG "_STORE_DWORDX3" SFX, flatStore<S, 12>}, {                          \
     SEG "_STORE_DWORDX4" SFX, flatStore<S, 16>                                 \
   }
+/// gfx9's D16 forms: a byte or short into (or, stores, from) the low or
+/// high half of a register (Half).
 #define FLAT_D16(SEG, S, SFX)                                                  \
-  {SEG "_LOAD_UBYTE_D16" SFX, flatLoadD16<S, 1, false, false>},                \
-      {SEG "_LOAD_UBYTE_D16_HI" SFX, flatLoadD16<S, 1, false, true>},          \
-      {SEG "_LOAD_SBYTE_D16" SFX, flatLoadD16<S, 1, true, false>},             \
-      {SEG "_LOAD_SBYTE_D16_HI" SFX, flatLoadD16<S, 1, true, true>},           \
-      {SEG "_LOAD_SHORT_D16" SFX, flatLoadD16<S, 2, false, false>},            \
-      {SEG "_LOAD_SHORT_D16_HI" SFX, flatLoadD16<S, 2, false, true>},          \
-      {SEG "_STORE_BYTE_D16_HI" SFX, flatStoreHi<S, 1>}, {                     \
-    SEG "_STORE_SHORT_D16_HI" SFX, flatStoreHi<S, 2>                           \
+  {SEG "_LOAD_UBYTE_D16" SFX, flatLoad<S, 1, false, Half::Lo>},                \
+      {SEG "_LOAD_UBYTE_D16_HI" SFX, flatLoad<S, 1, false, Half::Hi>},         \
+      {SEG "_LOAD_SBYTE_D16" SFX, flatLoad<S, 1, true, Half::Lo>},             \
+      {SEG "_LOAD_SBYTE_D16_HI" SFX, flatLoad<S, 1, true, Half::Hi>},          \
+      {SEG "_LOAD_SHORT_D16" SFX, flatLoad<S, 2, false, Half::Lo>},            \
+      {SEG "_LOAD_SHORT_D16_HI" SFX, flatLoad<S, 2, false, Half::Hi>},         \
+      {SEG "_STORE_BYTE_D16_HI" SFX, flatStore<S, 1, Half::Hi>}, {             \
+    SEG "_STORE_SHORT_D16_HI" SFX, flatStore<S, 2, Half::Hi>                   \
   }
 #define ATOMIC_1(SEG, S, NAME, OP, SFX)                                        \
   {SEG "_ATOMIC_" NAME SFX, flatAtomic<S, AtomicOp::OP, uint32_t>},            \
@@ -700,9 +689,12 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
       ATOMIC_1(SEG, S, "UMAX", UMax, SFX), ATOMIC_1(SEG, S, "AND", And, SFX),  \
       ATOMIC_1(SEG, S, "OR", Or, SFX), ATOMIC_1(SEG, S, "XOR", Xor, SFX),      \
       ATOMIC_1(SEG, S, "INC", Inc, SFX), ATOMIC_1(SEG, S, "DEC", Dec, SFX)
-#define BUFFER_1(NAME, BYTES, SIGNED, STORE)                                   \
-  {"BUFFER_" NAME "_OFFEN", bufferAccess<BYTES, SIGNED, STORE, true>}, {       \
-    "BUFFER_" NAME "_OFFSET", bufferAccess<BYTES, SIGNED, STORE, false>        \
+#define BUFFER_1(NAME, BYTES, SIGNED, STORE, ...)                              \
+  {"BUFFER_" NAME "_OFFEN",                                                    \
+   bufferAccess<BYTES, SIGNED, STORE, true, ##__VA_ARGS__>},                   \
+  {                                                                            \
+    "BUFFER_" NAME "_OFFSET",                                                  \
+        bufferAccess<BYTES, SIGNED, STORE, false, ##__VA_ARGS__>               \
   }
 #define BUFFER_ATOMIC_1(NAME, OP, T, SFX)                                      \
   {"BUFFER_ATOMIC_" NAME "_OFFEN" SFX, bufferAtomic<AtomicOp::OP, T, true>},   \
@@ -732,9 +724,10 @@ template <bool Backward> bool dsPermute(ExecContext &C, const DecodedInst &I) {
     "DS_" NAME "_RTN_B64", dsAtomic<AtomicOp::OP, uint64_t>                    \
   }
 
-#define SCRATCH(OP, B, SIGNED, STORE)                                          \
-  {"SCRATCH_" OP, scratchAccess<B, SIGNED, STORE, false>}, {                   \
-    "SCRATCH_" OP "_SADDR", scratchAccess<B, SIGNED, STORE, true>              \
+#define SCRATCH(OP, B, SIGNED, STORE, ...)                                     \
+  {"SCRATCH_" OP, scratchAccess<B, SIGNED, STORE, false, ##__VA_ARGS__>}, {    \
+    "SCRATCH_" OP "_SADDR",                                                    \
+        scratchAccess<B, SIGNED, STORE, true, ##__VA_ARGS__>                   \
   }
 
 static const OpEntry MemoryTable[] = {
@@ -752,6 +745,14 @@ static const OpEntry MemoryTable[] = {
     SCRATCH("STORE_DWORDX2", 8, false, true),
     SCRATCH("STORE_DWORDX3", 12, false, true),
     SCRATCH("STORE_DWORDX4", 16, false, true),
+    SCRATCH("LOAD_UBYTE_D16", 1, false, false, Half::Lo),
+    SCRATCH("LOAD_UBYTE_D16_HI", 1, false, false, Half::Hi),
+    SCRATCH("LOAD_SBYTE_D16", 1, true, false, Half::Lo),
+    SCRATCH("LOAD_SBYTE_D16_HI", 1, true, false, Half::Hi),
+    SCRATCH("LOAD_SHORT_D16", 2, false, false, Half::Lo),
+    SCRATCH("LOAD_SHORT_D16_HI", 2, false, false, Half::Hi),
+    SCRATCH("STORE_BYTE_D16_HI", 1, false, true, Half::Hi),
+    SCRATCH("STORE_SHORT_D16_HI", 2, false, true, Half::Hi),
     SMEM("DWORD", 1),
     SMEM("DWORDX2", 2),
     SMEM("DWORDX4", 4),
@@ -780,6 +781,14 @@ static const OpEntry MemoryTable[] = {
     BUFFER_1("STORE_DWORDX2", 8, false, true),
     BUFFER_1("STORE_DWORDX3", 12, false, true),
     BUFFER_1("STORE_DWORDX4", 16, false, true),
+    BUFFER_1("LOAD_UBYTE_D16", 1, false, false, Half::Lo),
+    BUFFER_1("LOAD_UBYTE_D16_HI", 1, false, false, Half::Hi),
+    BUFFER_1("LOAD_SBYTE_D16", 1, true, false, Half::Lo),
+    BUFFER_1("LOAD_SBYTE_D16_HI", 1, true, false, Half::Hi),
+    BUFFER_1("LOAD_SHORT_D16", 2, false, false, Half::Lo),
+    BUFFER_1("LOAD_SHORT_D16_HI", 2, false, false, Half::Hi),
+    BUFFER_1("STORE_BYTE_D16_HI", 1, false, true, Half::Hi),
+    BUFFER_1("STORE_SHORT_D16_HI", 2, false, true, Half::Hi),
     BUFFER_ATOMIC("SWAP", Swap),
     BUFFER_ATOMIC("CMPSWAP", CmpSwap),
     BUFFER_ATOMIC("ADD", Add),
@@ -794,6 +803,14 @@ static const OpEntry MemoryTable[] = {
     BUFFER_ATOMIC("INC", Inc),
     BUFFER_ATOMIC("DEC", Dec),
     {"DS_READ_U8", dsRead<1, false>},
+    {"DS_READ_U8_D16", dsRead<1, false, Half::Lo>},
+    {"DS_READ_U8_D16_HI", dsRead<1, false, Half::Hi>},
+    {"DS_READ_I8_D16", dsRead<1, true, Half::Lo>},
+    {"DS_READ_I8_D16_HI", dsRead<1, true, Half::Hi>},
+    {"DS_READ_U16_D16", dsRead<2, false, Half::Lo>},
+    {"DS_READ_U16_D16_HI", dsRead<2, false, Half::Hi>},
+    {"DS_WRITE_B8_D16_HI", dsWrite<1, Half::Hi>},
+    {"DS_WRITE_B16_D16_HI", dsWrite<2, Half::Hi>},
     {"DS_READ_I8", dsRead<1, true>},
     {"DS_READ_U16", dsRead<2, false>},
     {"DS_READ_I16", dsRead<2, true>},
