@@ -5,9 +5,13 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Runs a dispatch: work-groups one after another, and within a group each
-/// wave until it ends or reaches s_barrier; when every wave still running
-/// waits at the barrier, all are released. Timing is not modelled.
+/// Runs a dispatch: work-groups one after another, and within a group the
+/// waves in turn, each for a slice of instructions or until it ends or
+/// reaches s_barrier; when every wave still running waits at the barrier,
+/// all are released. Timing is not modelled, but the waves of a group make
+/// progress together, as the hardware's interleaved waves do: a wave that
+/// spins on a value another wave of its group will write (the CTS's
+/// subgroups ifp test) gets it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +30,9 @@ namespace amdcl2 {
 namespace emu {
 
 namespace {
+/// Instructions a wave runs before the next wave of its group has its turn.
+constexpr unsigned SliceInstructions = 256;
+
 struct Runner {
   const AMDCL2Kernel &K;
   const DecodedKernel &Code;
@@ -55,10 +62,11 @@ Error Runner::located(const ExecContext &C, const DecodedInst *I,
   return createStringError(S);
 }
 
-/// Runs one wave until it ends, waits at a barrier or fails.
+/// Runs one wave until it ends, waits at a barrier, fails or has run its
+/// slice.
 Error Runner::runWave(ExecContext &C, const Dim3 &Group) {
   WaveState &W = C.W;
-  while (!W.Halted) {
+  for (unsigned N = 0; !W.Halted && N < SliceInstructions; ++N) {
     const DecodedInst *I = Code.at(W.PC);
     if (!I)
       return located(C, nullptr, Group,
@@ -108,9 +116,11 @@ Error Runner::runGroup(const Dim3 &Group) {
   ++Stats.WorkGroups;
   for (bool Running = true; Running;) {
     Running = false;
+    bool Ran = false;
     for (WaveState &W : WS) {
       if (W.Halted || W.AtBarrier)
         continue;
+      Ran = true;
       ExecContext C{W, LDS, D.Mem};
       C.CodeAddr = D.CodeAddr;
       C.ScratchBase = D.ScratchAddr;
@@ -120,6 +130,10 @@ Error Runner::runGroup(const Dim3 &Group) {
       Stats.LaneOps += C.LaneOps;
       if (E)
         return E;
+    }
+    if (Ran) {
+      Running = true;
+      continue;
     }
     // Every wave has ended or waits: release the barrier.
     for (WaveState &W : WS)
