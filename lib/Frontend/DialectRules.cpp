@@ -35,6 +35,8 @@ EditResult DialectEdits::tryEdit(const Diagnostic &Info) {
     return editAtomicAssignment(Info) ? EditResult::Made : EditResult::None;
   case diag::err_invalid_conversion_between_vector_and_integer:
     return editVectorCast(Info) ? EditResult::Made : EditResult::None;
+  case diag::err_ovl_no_viable_function_in_call:
+    return editReadWriteSampler(Info) ? EditResult::Made : EditResult::None;
   case diag::err_opencl_addrspace_scope:
     NestedVariables.push_back(Info.getLocation());
     return EditResult::Deferred;
@@ -73,6 +75,48 @@ QualType qualTypeArg(const Diagnostic &Info, unsigned I) {
       Info.getArgKind(I) != DiagnosticsEngine::ak_qualtype)
     return QualType();
   return QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(I)));
+}
+
+/// `read_imageui(rw, s, c)`: the call's name as written, if it is one of
+/// the sampler reads, becomes `__amdcl2_rw_read_imageui`. Other calls of
+/// these names that match no overload fail again in the retry, and then
+/// clang's own errors are the ones shown.
+bool DialectEdits::editReadWriteSampler(const Diagnostic &Info) {
+  SourceLocation Loc = Info.getLocation();
+  const SourceManager &SM = R->getSourceMgr();
+  if (!Loc.isFileID())
+    return false;
+  unsigned Len = Lexer::MeasureTokenLength(Loc, SM, R->getLangOpts());
+  bool Invalid = false;
+  StringRef Name(SM.getCharacterData(Loc, &Invalid), Len);
+  static const StringRef Reads[] = {"read_imagef", "read_imagei",
+                                    "read_imageui", "read_imageh"};
+  if (Invalid || !is_contained(Reads, Name))
+    return false;
+  if (R->InsertTextBefore(Loc, "__amdcl2_rw_"))
+    return false;
+  Answered.insert(Loc.getRawEncoding());
+  return true;
+}
+
+StringRef dialectDeclarations() {
+  // After OpenCL's header (its vector types); read_write needs OpenCL C 2.0.
+  return R"(#if __OPENCL_C_VERSION__ >= 200
+#define __AMDCL2_RW(R, F, T, C) R __attribute__((overloadable)) __amdcl2_rw_##F(read_write T, sampler_t, C);
+#define __AMDCL2_RW_ALL(T, FC, IC) __AMDCL2_RW(float4, read_imagef, T, FC) __AMDCL2_RW(float4, read_imagef, T, IC) __AMDCL2_RW(int4, read_imagei, T, FC) __AMDCL2_RW(int4, read_imagei, T, IC) __AMDCL2_RW(uint4, read_imageui, T, FC) __AMDCL2_RW(uint4, read_imageui, T, IC) __AMDCL2_RW(half4, read_imageh, T, FC) __AMDCL2_RW(half4, read_imageh, T, IC)
+__AMDCL2_RW_ALL(image1d_t, float, int)
+__AMDCL2_RW_ALL(image1d_array_t, float2, int2)
+__AMDCL2_RW_ALL(image2d_t, float2, int2)
+__AMDCL2_RW_ALL(image2d_array_t, float4, int4)
+__AMDCL2_RW_ALL(image3d_t, float4, int4)
+__AMDCL2_RW(float, read_imagef, image2d_depth_t, float2)
+__AMDCL2_RW(float, read_imagef, image2d_depth_t, int2)
+__AMDCL2_RW(float, read_imagef, image2d_array_depth_t, float4)
+__AMDCL2_RW(float, read_imagef, image2d_array_depth_t, int4)
+#undef __AMDCL2_RW_ALL
+#undef __AMDCL2_RW
+#endif
+)";
 }
 
 /// `v * 2.0` on a float2: the scalar converted to the element type, which is

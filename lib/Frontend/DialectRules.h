@@ -21,7 +21,11 @@
 /// - a plain assignment to an atomic object is a sequentially consistent
 ///   atomic store at device scope, as C11 defines it;
 /// - a cast of a vector to an integer type of its size reinterprets its
-///   bits (`__builtin_astype`); clang accepts only as_type for it.
+///   bits (`__builtin_astype`); clang accepts only as_type for it;
+/// - a read with a sampler from a read_write image (OpenCL 2.0 has sampler
+///   reads of read_only images only) reads it as a read_only image would:
+///   the call becomes one of `__amdcl2_rw_read_image{f,i,ui,h}`, which the
+///   retry declares (dialectDeclarations) and the builtins library defines.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +48,10 @@ class DeclStmt;
 } // namespace clang
 
 namespace amdcl2 {
+
+/// Declarations the edited source may call, included in the retry only:
+/// the sampler reads of read_write images.
+llvm::StringRef dialectDeclarations();
 
 /// Argument \p I of \p Info if it is a type, else a null type.
 clang::QualType qualTypeArg(const clang::Diagnostic &Info, unsigned I);
@@ -76,6 +84,7 @@ private:
   bool editScalarRank(const clang::Diagnostic &Info);
   bool editAtomicAssignment(const clang::Diagnostic &Info);
   bool editVectorCast(const clang::Diagnostic &Info);
+  bool editReadWriteSampler(const clang::Diagnostic &Info);
 
   std::unique_ptr<clang::Rewriter> R;
   /// Raw encodings of the locations of the errors answered.

@@ -345,6 +345,16 @@ static void includeAMDExtensionHeader(clang::PreprocessorOptions &PPOpts) {
   PPOpts.Includes.insert(PPOpts.Includes.begin(), Path);
 }
 
+/// The declarations an edited source may call (dialectDeclarations), after
+/// OpenCL's header, as if included last by -include.
+static void includeDialectDeclarations(clang::PreprocessorOptions &PPOpts) {
+  std::string Path = amdExtensionHeaderPath() + ".dialect.h";
+  PPOpts.addRemappedFile(
+      Path,
+      MemoryBuffer::getMemBufferCopy(dialectDeclarations(), Path).release());
+  PPOpts.Includes.push_back(Path);
+}
+
 /// The invocation clang's driver makes of \p Args (its errors printed to
 /// \p DiagOS), with the AMD extension header; null when clang rejects them.
 /// \p Args must outlive it: it keeps pointers into them (argv[0] for the
@@ -448,6 +458,8 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
   for (const auto &[Name, Text] : Run.EditedFiles)
     Invocation->getPreprocessorOpts().addRemappedFile(
         Name, MemoryBuffer::getMemBufferCopy(Text, Name).release());
+  if (Run.Mode == DiagMode::Retry)
+    includeDialectDeclarations(Invocation->getPreprocessorOpts());
 
   auto CI = std::make_unique<clang::CompilerInstance>(std::move(Invocation));
   CI->createVirtualFileSystem(fileSystemFor(Opts));
