@@ -1,11 +1,12 @@
 // Writing a read_only image and reading a write_only one are clang's
 // overload errors (the library defines no such forms), and the driver
-// exits 1.
+// exits 1. A sampler read of a read_write image is one under -cl-strict
+// (AMD's dialect accepts it: test/Driver/dialect-rw-sampler.cl).
 // REQUIRES: amdcl2-clang
 // RUN: split-file %s %t
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %t/ro.cl -o %t/ro.clo 2>&1 | FileCheck %s --check-prefix=RO
 // RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %t/wo.cl -o %t/wo.clo 2>&1 | FileCheck %s --check-prefix=WO
-// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %t/rwsampler.cl -o %t/rws.clo 2>&1 | FileCheck %s --check-prefix=RWS
+// RUN: not amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -cl-strict -c %t/rwsampler.cl -o %t/rws.clo 2>&1 | FileCheck %s --check-prefix=RWS
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -c %t/ro.cl -o %t/ro.clo 2>/dev/null; test $? -eq 1
 // RUN: test ! -e %t/ro.clo
 
