@@ -284,12 +284,23 @@ bool fetch(ExecContext &C, const Sampler &Sm, int64_t Idx[3], unsigned Lane,
   return Ok;
 }
 
-/// A coordinate's texel-space value, kept where floor() stays exact.
-float texelSpace(float U, unsigned N, bool Unnormalized) {
+/// A coordinate's texel-space value, kept where floor() stays exact. A
+/// normalized coordinate repeats or mirrors before it is scaled, as OpenCL
+/// 2.0 s8.2 defines the two modes (u = (s - floor(s)) * w; mirrored,
+/// u = |s - 2 rint(s / 2)| * w): scaled first, s = -0x1.24924ap-5 on 182
+/// rows is -6.5000005, half way to the wrong pair of rows for a linear
+/// filter, where the definition gives 175.5 (the CTS's image_streams).
+float texelSpace(float U, unsigned N, bool Unnormalized, unsigned Mode) {
   if (std::isnan(U))
     return 0;
-  U = Unnormalized ? U : U * float(N);
-  return std::clamp(U, -1e9f, 1e9f);
+  U = std::clamp(U, -1e9f, 1e9f);
+  if (Unnormalized)
+    return U;
+  if (Mode == ClampWrap)
+    U -= std::floor(U);
+  else if (Mode == ClampMirror)
+    U = std::fabs(U - 2.0f * std::nearbyint(0.5f * U));
+  return std::clamp(U * float(N), -1e9f, 1e9f);
 }
 
 /// The filtered memory components at texel-space point \p U.
@@ -354,7 +365,7 @@ bool imageSampleLZ(ExecContext &C, const DecodedInst &I) {
     float U[3] = {0, 0, 0};
     for (unsigned A = 0; A < Sm.Axes; ++A)
       U[A] = texelSpace(floatCoord(C, Img, I.src(0), L, A), N[A],
-                        Sm.S.Unnormalized);
+                        Sm.S.Unnormalized, Sm.S.Clamp[A]);
     if (D.isArray()) {
       float Layer = floatCoord(C, Img, I.src(0), L, Sm.Axes);
       Sm.Layer = std::clamp<int64_t>(
