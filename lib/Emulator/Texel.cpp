@@ -17,18 +17,55 @@ using namespace llvm;
 namespace amdcl2 {
 namespace emu {
 
-float halfToFloat(uint32_t H) {
+// The conversions by LLVM's APFloat, the reference for NaNs and for the
+// directed roundings.
+static float halfToFloatAP(uint32_t H) {
   APFloat F(APFloat::IEEEhalf(), APInt(16, H & 0xffff));
   bool Lost;
   F.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &Lost);
   return F.convertToFloat();
 }
-
-uint32_t floatToHalf(float V, RoundingMode RM) {
+static uint32_t floatToHalfAP(float V, RoundingMode RM) {
   APFloat F(V);
   bool Lost;
   F.convert(APFloat::IEEEhalf(), RM, &Lost);
   return uint32_t(F.bitcastToAPInt().getZExtValue());
+}
+
+// Texel reads and writes convert every half: what is not a NaN is converted
+// by bits here, APFloat's results (unittests/Emulator/TexelTest.cpp checks
+// every half and a million floats against it).
+float halfToFloat(uint32_t H) {
+  uint32_t Sign = (H & 0x8000) << 16, Exp = (H >> 10) & 0x1f, Man = H & 0x3ff;
+  if (Exp == 0x1f)
+    return Man ? halfToFloatAP(H) : bit_cast<float>(Sign | 0x7f800000u);
+  if (Exp == 0) { // zero or denormal: Man * 2^-24, exact in a float
+    float F = float(Man) * 0x1p-24f;
+    return Sign ? -F : F;
+  }
+  return bit_cast<float>(Sign | (Exp + 112) << 23 | Man << 13);
+}
+
+uint32_t floatToHalf(float V, RoundingMode RM) {
+  if (RM != RoundingMode::NearestTiesToEven || std::isnan(V))
+    return floatToHalfAP(V, RM);
+  uint32_t Sign = (bit_cast<uint32_t>(V) >> 16) & 0x8000;
+  float A = std::fabs(V);
+  if (A >= 65520.0f) // half way past the largest half, 65504: to infinity
+    return Sign | 0x7c00;
+  // Round Q, exact in a float, to an integer, nearest and ties to even.
+  auto RoundInt = [](uint32_t Q, uint32_t Rem, uint32_t Half) {
+    return Q + (Rem > Half || (Rem == Half && (Q & 1)));
+  };
+  if (A < 0x1p-14f) { // a half denormal (or the smallest normal): A / 2^-24
+    float Q = A * 0x1p24f;
+    uint32_t I = uint32_t(Q);
+    float Frac = Q - float(I);
+    return Sign | (I + (Frac > 0.5f || (Frac == 0.5f && (I & 1))));
+  }
+  uint32_t X = bit_cast<uint32_t>(A);
+  uint32_t Q = ((X >> 23) - 112) << 10 | (X & 0x7fffff) >> 13;
+  return Sign | RoundInt(Q, X & 0x1fff, 0x1000); // a carry raises the exponent
 }
 
 std::optional<TexelLayout> texelLayout(unsigned DataFmt) {
@@ -75,9 +112,30 @@ std::optional<bool> isFloatNumFormat(unsigned NumFmt, unsigned CompBytes) {
 
 namespace {
 uint32_t loadComp(const uint8_t *P, unsigned Bytes) {
+  // Fixed sizes: the copies inline (a texel read converts every component).
   uint32_t V = 0;
-  std::memcpy(&V, P, Bytes);
-  return V;
+  switch (Bytes) {
+  case 1:
+    return P[0];
+  case 2:
+    std::memcpy(&V, P, 2);
+    return V;
+  default:
+    std::memcpy(&V, P, 4);
+    return V;
+  }
+}
+void storeComp(uint8_t *P, uint32_t V, unsigned Bytes) {
+  switch (Bytes) {
+  case 1:
+    P[0] = uint8_t(V);
+    return;
+  case 2:
+    std::memcpy(P, &V, 2);
+    return;
+  default:
+    std::memcpy(P, &V, 4);
+  }
 }
 
 /// An sRGB-encoded value in [0, 1] to linear (the sRGB transfer function,
@@ -157,7 +215,7 @@ void writeTexel(uint8_t *P, const TexelLayout &L, unsigned NumFmt,
                 const uint32_t Comp[4]) {
   for (unsigned C = 0; C < L.Components; ++C) {
     uint32_t V = convertOut(Comp[C], L.CompBytes, NumFmt);
-    std::memcpy(P + C * L.CompBytes, &V, L.CompBytes);
+    storeComp(P + C * L.CompBytes, V, L.CompBytes);
   }
 }
 
