@@ -119,8 +119,12 @@ for target in $TARGETS; do
   STAMP=$WORK/.start-$target
   touch "$STAMP"
   set +e
+  # -timeout: one input's limit, a hang's sign. The disassembly of AMD's
+  # largest seed takes about a second under the sanitizers on an idle core,
+  # and ten times that on a loaded machine (a full test run beside the
+  # CTS): 60 s is still a hang.
   "$FUZZER" --mode="$target" "$WORK/corpus/$target" "$WORK/seeds" \
-    -max_total_time="$SECONDS_TO_RUN" -rss_limit_mb=2048 -timeout=10 \
+    -max_total_time="$SECONDS_TO_RUN" -rss_limit_mb=2048 -timeout=60 \
     -artifact_prefix="$WORK/crashes/$target/" -print_final_stats=1 \
     > "$LOG" 2>&1
   RC=$?
