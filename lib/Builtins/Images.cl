@@ -218,35 +218,6 @@ SAMPLED(image3d_t, float4, int4, 3d, C3)
 SAMPLED_DEPTH(image2d_depth_t, float2, int2, 2d_depth, C2)
 SAMPLED_DEPTH(image2d_array_depth_t, float4, int4, 2darray_depth, C3)
 
-// AMD's OpenCL C dialect: sampler reads of read_write images, which
-// OpenCL 2.0 does not have and AMD's compiler accepted (the APP SDK 3.0
-// samples ImageBinarization and SimpleDepthImage), read the image object as
-// a read_only image's. The dialect's edit calls them by these names
-// (lib/Frontend/DialectRules.cpp).
-#define RW_SAMPLED(R, F, T, C)                                                 \
-  DEF R __amdcl2_rw_##F(read_write T I, sampler_t S, C X) {                    \
-    return F(__builtin_astype(I, read_only T), S, X);                          \
-  }
-#define RW_SAMPLED_ALL(T, FCOORD, ICOORD)                                      \
-  RW_SAMPLED(float4, read_imagef, T, FCOORD)                                   \
-  RW_SAMPLED(float4, read_imagef, T, ICOORD)                                   \
-  RW_SAMPLED(int4, read_imagei, T, FCOORD)                                     \
-  RW_SAMPLED(int4, read_imagei, T, ICOORD)                                     \
-  RW_SAMPLED(uint4, read_imageui, T, FCOORD)                                   \
-  RW_SAMPLED(uint4, read_imageui, T, ICOORD)                                   \
-  RW_SAMPLED(half4, read_imageh, T, FCOORD)                                    \
-  RW_SAMPLED(half4, read_imageh, T, ICOORD)
-
-RW_SAMPLED_ALL(image1d_t, float, int)
-RW_SAMPLED_ALL(image1d_array_t, float2, int2)
-RW_SAMPLED_ALL(image2d_t, float2, int2)
-RW_SAMPLED_ALL(image2d_array_t, float4, int4)
-RW_SAMPLED_ALL(image3d_t, float4, int4)
-RW_SAMPLED(float, read_imagef, image2d_depth_t, float2)
-RW_SAMPLED(float, read_imagef, image2d_depth_t, int2)
-RW_SAMPLED(float, read_imagef, image2d_array_depth_t, float4)
-RW_SAMPLED(float, read_imagef, image2d_array_depth_t, int4)
-
 //===----------------------------------------------------------------------===//
 // Queries
 //===----------------------------------------------------------------------===//

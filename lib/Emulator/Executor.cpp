@@ -114,13 +114,14 @@ Error Runner::runGroup(const Dim3 &Group) {
                                "': " + toString(std::move(E)));
   Stats.Waves += Waves;
   ++Stats.WorkGroups;
+  // Each pass gives every runnable wave a slice; when none is left to run,
+  // every wave has ended or waits at the barrier, which is released.
   for (bool Running = true; Running;) {
     Running = false;
-    bool Ran = false;
     for (WaveState &W : WS) {
       if (W.Halted || W.AtBarrier)
         continue;
-      Ran = true;
+      Running = true;
       ExecContext C{W, LDS, D.Mem};
       C.CodeAddr = D.CodeAddr;
       C.ScratchBase = D.ScratchAddr;
@@ -131,11 +132,8 @@ Error Runner::runGroup(const Dim3 &Group) {
       if (E)
         return E;
     }
-    if (Ran) {
-      Running = true;
+    if (Running)
       continue;
-    }
-    // Every wave has ended or waits: release the barrier.
     for (WaveState &W : WS)
       if (W.AtBarrier) {
         W.AtBarrier = false;

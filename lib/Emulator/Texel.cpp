@@ -34,7 +34,7 @@ static uint32_t floatToHalfAP(float V, RoundingMode RM) {
 
 // Texel reads and writes convert every half: what is not a NaN is converted
 // by bits here, APFloat's results (unittests/Emulator/TexelTest.cpp checks
-// every half and a million floats against it).
+// every half and some 30000 floats against it).
 float halfToFloat(uint32_t H) {
   uint32_t Sign = (H & 0x8000) << 16, Exp = (H >> 10) & 0x1f, Man = H & 0x3ff;
   if (Exp == 0x1f)
@@ -53,19 +53,24 @@ uint32_t floatToHalf(float V, RoundingMode RM) {
   float A = std::fabs(V);
   if (A >= 65520.0f) // half way past the largest half, 65504: to infinity
     return Sign | 0x7c00;
-  // Round Q, exact in a float, to an integer, nearest and ties to even.
-  auto RoundInt = [](uint32_t Q, uint32_t Rem, uint32_t Half) {
-    return Q + (Rem > Half || (Rem == Half && (Q & 1)));
-  };
+  // The half's bits truncated, Q, and what was cut off, in units where a
+  // half of Q's last place is Half: rounded to nearest, ties to even.
+  uint32_t Q, Rest, Half;
   if (A < 0x1p-14f) { // a half denormal (or the smallest normal): A / 2^-24
-    float Q = A * 0x1p24f;
-    uint32_t I = uint32_t(Q);
-    float Frac = Q - float(I);
-    return Sign | (I + (Frac > 0.5f || (Frac == 0.5f && (I & 1))));
+    float Scaled = A * 0x1p24f; // exact
+    Q = uint32_t(Scaled);
+    // Exact from 0.5 up, where Scaled's last place is 2^-24 or more; below,
+    // truncated, and still below Half.
+    Rest = uint32_t((Scaled - float(Q)) * 0x1p24f);
+    Half = 1u << 23;
+  } else {
+    uint32_t X = bit_cast<uint32_t>(A);
+    Q = ((X >> 23) - 112) << 10 | (X & 0x7fffff) >> 13;
+    Rest = X & 0x1fff;
+    Half = 0x1000;
   }
-  uint32_t X = bit_cast<uint32_t>(A);
-  uint32_t Q = ((X >> 23) - 112) << 10 | (X & 0x7fffff) >> 13;
-  return Sign | RoundInt(Q, X & 0x1fff, 0x1000); // a carry raises the exponent
+  // A carry out of the mantissa raises the exponent, as it should.
+  return Sign | (Q + (Rest > Half || (Rest == Half && (Q & 1))));
 }
 
 std::optional<TexelLayout> texelLayout(unsigned DataFmt) {

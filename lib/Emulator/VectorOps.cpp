@@ -69,6 +69,7 @@ template <typename T> T clampUnit(const ExecContext &C, T V) {
     return (C.W.Mode >> 8) & 1 ? T(0) : V;
   return V < T(0) ? T(0) : V > T(1) ? T(1) : V;
 }
+/// \p V, through clampUnit when the VOP3 clamp bit \p Clamp is set.
 template <typename T> T clampIf(const ExecContext &C, bool Clamp, T V) {
   return Clamp ? clampUnit(C, V) : V;
 }
@@ -88,7 +89,7 @@ bool vop1F32(ExecContext &C, const DecodedInst &I) {
   FPScope S = fpScope(C, FPWidth::F32, R);
   forActiveLanes(C, [&](unsigned L) {
     float V = S.out(F(S.in(readF32(C, I.src(0), L))));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(Clamp ? clampUnit(C, V) : V));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }
@@ -101,7 +102,7 @@ bool vop2F32(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
     float V = S.out(
         F(S.in(readF32(C, I.src(0), L)), S.in(readF32(C, I.src(1), L))));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(Clamp ? clampUnit(C, V) : V));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }
@@ -115,7 +116,7 @@ bool vop3F32(ExecContext &C, const DecodedInst &I) {
     float V = S.out(F(S.in(readF32(C, I.src(0), L)),
                       S.in(readF32(C, I.src(1), L)),
                       S.in(readF32(C, I.src(2), L))));
-    writeV32(C, I.def(0), L, bit_cast<uint32_t>(Clamp ? clampUnit(C, V) : V));
+    writeV32(C, I.def(0), L, bit_cast<uint32_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }
@@ -143,7 +144,7 @@ bool vop1F64(ExecContext &C, const DecodedInst &I) {
   FPScope S = fpScope(C, FPWidth::F64F16, R);
   forActiveLanes(C, [&](unsigned L) {
     double V = S.out(F(S.in(readF64(C, I.src(0), L))));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(Clamp ? clampUnit(C, V) : V));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }
@@ -156,7 +157,7 @@ bool vop2F64(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
     double V =
         S.out(F(S.in(readF64(C, I.src(0), L)), S.in(readF64(C, I.src(1), L))));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(Clamp ? clampUnit(C, V) : V));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }
@@ -170,7 +171,7 @@ bool vop3F64(ExecContext &C, const DecodedInst &I) {
     double V =
         S.out(F(S.in(readF64(C, I.src(0), L)), S.in(readF64(C, I.src(1), L)),
                 S.in(readF64(C, I.src(2), L))));
-    writeV64(C, I.def(0), L, bit_cast<uint64_t>(Clamp ? clampUnit(C, V) : V));
+    writeV64(C, I.def(0), L, bit_cast<uint64_t>(clampIf(C, Clamp, V)));
   });
   return true;
 }

@@ -255,40 +255,69 @@ static Error bridgeSizeTypes(Module &M, const BuiltinLibraries &Libs) {
   return Error::success();
 }
 
+/// atomic_fetch_add/sub(_explicit) on an atomic_uintptr_t take a ptrdiff_t
+/// (OpenCL 2.0 6.13.11.7.5): `U7_Atomicml` in a 64-bit program,
+/// `U7_Atomicji` in a 32-bit one. libclc defines only the unsigned operand
+/// (`mm`, `jj`), which adds the same bits: the name with that operand, or
+/// "".
+static std::string uintptrAtomicName(StringRef Name) {
+  if (!Name.starts_with("_Z16atomic_fetch_") &&
+      !Name.starts_with("_Z25atomic_fetch_"))
+    return "";
+  std::string To = Name.str();
+  size_t P = To.find("U7_Atomicml");
+  if (P == std::string::npos)
+    P = To.find("U7_Atomicji");
+  if (P == std::string::npos)
+    return "";
+  To[P + 10] = To[P + 9]; // the operand as the atomic's own type
+  return To;
+}
+
 /// libclc functions that the builtins library guards (Math.cl): a call of
 /// the first name, on doubles, becomes a call of the second, which calls
-/// libclc's after checking its arguments.
-static void redirectGuardedBuiltins(Module &M) {
+/// libclc's after checking its arguments. The guard's name, or "".
+static std::string guardedName(StringRef Name) {
   static const std::pair<StringRef, StringRef> Guarded[] = {
       {"_Z3pow", "_Z12__amdcl2_pow"}, {"_Z4powr", "_Z13__amdcl2_powr"}};
+  for (auto [From, To] : Guarded) {
+    StringRef Params = Name;
+    if (!Params.consume_front(From))
+      continue;
+    // The first parameter's type: d, or a vector of d (Dv<N>_d).
+    StringRef Elem = Params;
+    if (Elem.consume_front("Dv"))
+      Elem = Elem.drop_while([](char C) { return isDigit(C); }).drop_front();
+    if (Elem.starts_with("d"))
+      return (To + Params).str();
+  }
+  return "";
+}
+
+/// The program's declarations of the names above become declarations of
+/// the names the libraries define, for both models, before linking.
+static void renameLibraryDeclarations(Module &M) {
   for (Function &F : make_early_inc_range(M)) {
     if (!F.isDeclaration())
       continue;
-    for (auto [From, To] : Guarded) {
-      StringRef Params = F.getName();
-      if (!Params.consume_front(From))
+    std::string To = uintptrAtomicName(F.getName());
+    if (To.empty())
+      To = guardedName(F.getName());
+    if (To.empty())
+      continue;
+    if (Function *Existing = M.getFunction(To)) {
+      if (Existing->getFunctionType() != F.getFunctionType())
         continue;
-      // The first parameter's type: d, or a vector of d (Dv<N>_d).
-      StringRef Elem = Params;
-      if (Elem.consume_front("Dv"))
-        Elem = Elem.drop_while([](char C) { return isDigit(C); }).drop_front();
-      if (!Elem.starts_with("d"))
-        continue;
-      std::string Name = (To + Params).str();
-      if (Function *Existing = M.getFunction(Name)) {
-        F.replaceAllUsesWith(Existing);
-        F.eraseFromParent();
-      } else {
-        F.setName(Name);
-      }
-      break;
+      F.replaceAllUsesWith(Existing);
+      F.eraseFromParent();
+    } else {
+      F.setName(To);
     }
   }
 }
 
 Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
-  renameUintptrAtomics(M);
-  redirectGuardedBuiltins(M);
+  renameLibraryDeclarations(M);
   if (isSmallModel(M.getDataLayout()))
     if (Error E = bridgeSizeTypes(M, Libs))
       return E;

@@ -99,10 +99,11 @@ bool DialectEdits::editReadWriteSampler(const Diagnostic &Info) {
   return true;
 }
 
-StringRef dialectDeclarations() {
+StringRef dialectDefinitions() {
   // After OpenCL's header (its vector types); read_write needs OpenCL C 2.0.
+  // Each reads the image object as the read_only image it also is.
   return R"(#if __OPENCL_C_VERSION__ >= 200
-#define __AMDCL2_RW(R, F, T, C) R __attribute__((overloadable)) __amdcl2_rw_##F(read_write T, sampler_t, C);
+#define __AMDCL2_RW(R, F, T, C) static inline R __attribute__((overloadable)) __amdcl2_rw_##F(read_write T I, sampler_t S, C X) { return F(__builtin_astype(I, read_only T), S, X); }
 #define __AMDCL2_RW_ALL(T, FC, IC) __AMDCL2_RW(float4, read_imagef, T, FC) __AMDCL2_RW(float4, read_imagef, T, IC) __AMDCL2_RW(int4, read_imagei, T, FC) __AMDCL2_RW(int4, read_imagei, T, IC) __AMDCL2_RW(uint4, read_imageui, T, FC) __AMDCL2_RW(uint4, read_imageui, T, IC) __AMDCL2_RW(half4, read_imageh, T, FC) __AMDCL2_RW(half4, read_imageh, T, IC)
 __AMDCL2_RW_ALL(image1d_t, float, int)
 __AMDCL2_RW_ALL(image1d_array_t, float2, int2)

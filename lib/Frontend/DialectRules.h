@@ -25,7 +25,7 @@
 /// - a read with a sampler from a read_write image (OpenCL 2.0 has sampler
 ///   reads of read_only images only) reads it as a read_only image would:
 ///   the call becomes one of `__amdcl2_rw_read_image{f,i,ui,h}`, which the
-///   retry declares (dialectDeclarations) and the builtins library defines.
+///   retry defines (dialectDefinitions).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -49,9 +49,9 @@ class DeclStmt;
 
 namespace amdcl2 {
 
-/// Declarations the edited source may call, included in the retry only:
-/// the sampler reads of read_write images.
-llvm::StringRef dialectDeclarations();
+/// Functions the edited source may call, included in the retry only: the
+/// sampler reads of read_write images.
+llvm::StringRef dialectDefinitions();
 
 /// Argument \p I of \p Info if it is a type, else a null type.
 clang::QualType qualTypeArg(const clang::Diagnostic &Info, unsigned I);

@@ -345,13 +345,13 @@ static void includeAMDExtensionHeader(clang::PreprocessorOptions &PPOpts) {
   PPOpts.Includes.insert(PPOpts.Includes.begin(), Path);
 }
 
-/// The declarations an edited source may call (dialectDeclarations), after
+/// The functions an edited source may call (dialectDefinitions), after
 /// OpenCL's header, as if included last by -include.
-static void includeDialectDeclarations(clang::PreprocessorOptions &PPOpts) {
+static void includeDialectDefinitions(clang::PreprocessorOptions &PPOpts) {
   std::string Path = amdExtensionHeaderPath() + ".dialect.h";
   PPOpts.addRemappedFile(
       Path,
-      MemoryBuffer::getMemBufferCopy(dialectDeclarations(), Path).release());
+      MemoryBuffer::getMemBufferCopy(dialectDefinitions(), Path).release());
   PPOpts.Includes.push_back(Path);
 }
 
@@ -459,7 +459,7 @@ createInstance(const std::vector<std::string> &Args, raw_ostream &DiagOS,
     Invocation->getPreprocessorOpts().addRemappedFile(
         Name, MemoryBuffer::getMemBufferCopy(Text, Name).release());
   if (Run.Mode == DiagMode::Retry)
-    includeDialectDeclarations(Invocation->getPreprocessorOpts());
+    includeDialectDefinitions(Invocation->getPreprocessorOpts());
 
   auto CI = std::make_unique<clang::CompilerInstance>(std::move(Invocation));
   CI->createVirtualFileSystem(fileSystemFor(Opts));

@@ -196,30 +196,6 @@ static void redirectCalls(Function &From, Function &To) {
       reconcileCall(*CB, To);
 }
 
-void renameUintptrAtomics(Module &M) {
-  for (Function &F : make_early_inc_range(M)) {
-    StringRef Name = F.getName();
-    if (!F.isDeclaration() || !(Name.starts_with("_Z16atomic_fetch_") ||
-                                Name.starts_with("_Z25atomic_fetch_")))
-      continue;
-    std::string To = Name.str();
-    size_t P = To.find("U7_Atomicml");
-    if (P == std::string::npos)
-      P = To.find("U7_Atomicji");
-    if (P == std::string::npos)
-      continue;
-    To[P + 10] = To[P + 9]; // the operand as the atomic's own type
-    if (Function *Existing = M.getFunction(To)) {
-      if (Existing->getFunctionType() != F.getFunctionType())
-        continue;
-      F.replaceAllUsesWith(Existing);
-      F.eraseFromParent();
-    } else {
-      F.setName(To);
-    }
-  }
-}
-
 void bridgeSizeTypeCalls(Module &M,
                          const std::function<bool(StringRef)> &IsDefined) {
   SmallVector<Function *, 8> Work;

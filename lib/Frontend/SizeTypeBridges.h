@@ -47,14 +47,6 @@ struct MangledParams {
 std::optional<MangledParams> findTopLevelParams(llvm::StringRef Name,
                                                 char Code);
 
-/// atomic_fetch_add/sub(_explicit) on an atomic_uintptr_t take a ptrdiff_t
-/// (OpenCL 2.0 6.13.11.7.5): `U7_Atomicml` in a 64-bit program,
-/// `U7_Atomicji` in a 32-bit one. libclc defines only the unsigned operand
-/// (`mm`, `jj`), which adds the same bits: \p M's declarations of the
-/// former become declarations of the latter. For both models, before
-/// linking.
-void renameUintptrAtomics(llvm::Module &M);
-
 /// Rewrites the calls of \p M to functions no library defines
 /// (\p IsDefined says which names one does) as described above.
 void bridgeSizeTypeCalls(llvm::Module &M,
