@@ -172,14 +172,16 @@ uint8_t *flatPtr(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
     Ok = outOfBounds(C, Space, L, Real, Bytes);
   return P;
 }
-/// Copies a FLAT access of \p Bytes at \p Addr to (\p Load) or from \p Tmp,
-/// a dword at a time in private memory.
+/// Copies a FLAT access of \p Bytes at \p Addr to (\p Load) or from \p Tmp.
+/// Private memory is swizzled a dword at a time, so there the access is cut
+/// at each dword's end: one that crosses it (gfx9's unaligned accesses)
+/// continues in the lane's own next dword, as bufferCopy does.
 bool flatCopy(ExecContext &C, uint64_t Addr, unsigned Bytes, unsigned L,
               uint8_t *Tmp, bool Load) {
   bool Ok = true;
-  unsigned Piece = (Addr >> 32) == PrivateApertureHi ? 4 : Bytes;
-  for (unsigned K = 0; K < Bytes && Ok; K += Piece) {
-    unsigned N = std::min(Piece, Bytes - K);
+  bool Private = (Addr >> 32) == PrivateApertureHi;
+  for (unsigned K = 0, N; K < Bytes && Ok; K += N) {
+    N = Private ? std::min<unsigned>(4 - (Addr + K) % 4, Bytes - K) : Bytes - K;
     uint8_t *P = flatPtr(C, Addr + K, N, L, Ok);
     if (P)
       Load ? std::memcpy(Tmp + K, P, N) : std::memcpy(P, Tmp + K, N);
