@@ -157,33 +157,81 @@ static bool needsMoreDefinitions(const Module &M) {
   return any_of(M.global_values(), isLibraryCandidate);
 }
 
-/// libclc's index (split-libclc.sh): the part number of each name a part
-/// defines.
-static Expected<StringMap<unsigned>> readLibCLCIndex(StringRef IndexPath) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Index =
-      MemoryBuffer::getFile(IndexPath);
-  if (!Index)
-    return libraryError(IndexPath, Index.getError().message());
-  StringMap<unsigned> PartOf;
-  SmallVector<StringRef, 0> Lines;
-  (*Index)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
-  for (StringRef Line : Lines) {
-    auto [Name, Num] = Line.rsplit(' ');
-    unsigned N;
-    if (Name.empty() || Num.getAsInteger(10, N))
-      return libraryError(IndexPath, "malformed line '" + Line + "'");
-    PartOf.try_emplace(Name, N);
+namespace {
+/// A library split into parts p<N>.bc with an index (index-parts.sh): a
+/// line "name part" for each name a part defines, sorted by name in byte
+/// order. A program looks up a few dozen of libclc's 13k names, so they are
+/// searched where the file lies instead of being read into a table (which
+/// cost a small kernel's compile a twentieth of its time).
+class PartIndex {
+public:
+  static Expected<PartIndex> read(StringRef Path) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+    if (!Buf)
+      return libraryError(Path, Buf.getError().message());
+    PartIndex Index;
+    Index.Buf = std::move(*Buf);
+    (Index.Buf)->getBuffer().split(Index.Lines, '\n', -1, /*KeepEmpty=*/false);
+    for (size_t I = 0; I < Index.Lines.size(); ++I) {
+      StringRef Name = nameOf(Index.Lines[I]);
+      if (Name.empty() || Index.Lines[I].size() == Name.size() + 1)
+        return libraryError(Path, "malformed line '" + Index.Lines[I] + "'");
+      if (I && !(nameOf(Index.Lines[I - 1]) < Name))
+        return libraryError(Path, "names out of order at '" + Name +
+                                      "' (rebuild amdcl2's library parts)");
+    }
+    return std::move(Index);
   }
-  return PartOf;
+
+  /// The part defining \p Name, if any.
+  std::optional<unsigned> partOf(StringRef Name) const {
+    auto It = llvm::partition_point(
+        Lines, [&](StringRef Line) { return nameOf(Line) < Name; });
+    unsigned N;
+    if (It == Lines.end() || nameOf(*It) != Name ||
+        It->substr(Name.size() + 1).getAsInteger(10, N))
+      return std::nullopt;
+    return N;
+  }
+
+  /// Calls \p F with every name.
+  void forEachName(function_ref<void(StringRef)> F) const {
+    for (StringRef Line : Lines)
+      F(nameOf(Line));
+  }
+
+private:
+  std::unique_ptr<MemoryBuffer> Buf;
+  SmallVector<StringRef, 0> Lines;
+
+  static StringRef nameOf(StringRef Line) { return Line.rsplit(' ').first; }
+};
+} // namespace
+
+/// The index of \p Library's parts, `<dir>/<stem>/index.txt` beside it
+/// (builtins.bc's parts are builtins/), or "" if there is none.
+static std::string partIndexBeside(StringRef Library) {
+  if (Library.empty())
+    return "";
+  SmallString<256> P(sys::path::parent_path(Library));
+  sys::path::append(P, sys::path::stem(Library), "index.txt");
+  return sys::fs::exists(P) ? std::string(P) : "";
 }
 
-/// Links the libclc parts defining what \p M still lacks, repeatedly, as a
-/// part may need others. Names no part defines are left for
-/// checkNoUndefinedCalls.
-static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
-  Expected<StringMap<unsigned>> PartOf = readLibCLCIndex(IndexPath);
-  if (!PartOf)
-    return PartOf.takeError();
+/// libclc's index if it was split at build time, else "".
+static std::string libclcIndex(const BuiltinLibraries &Libs) {
+  return !Libs.LibCLCIndex.empty() && sys::fs::exists(Libs.LibCLCIndex)
+             ? Libs.LibCLCIndex
+             : "";
+}
+
+/// Links the parts of the library indexed at \p IndexPath that define what
+/// \p M still lacks, repeatedly, as a part may need others. Names no part
+/// defines are left for the next library or checkNoUndefinedCalls.
+static Error linkIndexedParts(Module &M, StringRef IndexPath) {
+  Expected<PartIndex> Index = PartIndex::read(IndexPath);
+  if (!Index)
+    return Index.takeError();
 
   // A lazy link brings in only what is needed then: a part linked once may
   // have to be linked again for a name that became needed later (a table
@@ -193,8 +241,8 @@ static Error linkLibCLCParts(Module &M, StringRef IndexPath) {
     SmallSet<unsigned, 8> Wanted;
     for (const GlobalValue &GV : M.global_values())
       if (isLibraryCandidate(GV) && Sought.insert(GV.getName()).second)
-        if (auto It = PartOf->find(GV.getName()); It != PartOf->end())
-          Wanted.insert(It->second);
+        if (std::optional<unsigned> N = Index->partOf(GV.getName()))
+          Wanted.insert(*N);
     if (Wanted.empty())
       return Error::success();
     for (unsigned N : Wanted) {
@@ -237,17 +285,19 @@ static Error addDefinedNames(StringRef Path, LLVMContext &Ctx,
 /// (SizeTypeBridges.h); they are made calls of the libraries' names.
 static Error bridgeSizeTypes(Module &M, const BuiltinLibraries &Libs) {
   StringSet<> Defined;
-  if (Error E = addDefinedNames(Libs.AMDCL2, M.getContext(), Defined))
+  auto AddNames = [&](StringRef Library, StringRef IndexPath) -> Error {
+    if (IndexPath.empty())
+      return addDefinedNames(Library, M.getContext(), Defined);
+    Expected<PartIndex> Index = PartIndex::read(IndexPath);
+    if (!Index)
+      return Index.takeError();
+    Index->forEachName([&](StringRef Name) { Defined.insert(Name); });
+    return Error::success();
+  };
+  if (Error E = AddNames(Libs.AMDCL2, partIndexBeside(Libs.AMDCL2)))
     return E;
-  if (!Libs.LibCLCIndex.empty() && sys::fs::exists(Libs.LibCLCIndex)) {
-    Expected<StringMap<unsigned>> PartOf = readLibCLCIndex(Libs.LibCLCIndex);
-    if (!PartOf)
-      return PartOf.takeError();
-    for (const auto &Entry : *PartOf)
-      Defined.insert(Entry.getKey());
-  } else if (Error E = addDefinedNames(Libs.LibCLC, M.getContext(), Defined)) {
+  if (Error E = AddNames(Libs.LibCLC, libclcIndex(Libs)))
     return E;
-  }
   bridgeSizeTypeCalls(M, [&](StringRef Name) {
     const Function *F = M.getFunction(Name);
     return Defined.contains(Name) || (F && !F->isDeclaration());
@@ -338,16 +388,18 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
     const auto *F = dyn_cast<Function>(&GV);
     return !F || (!F->isIntrinsic() && !isWorkItemFunction(F->getName()));
   });
-  if (CallsOut)
-    if (Error E = linkLibrary(M, Libs.AMDCL2))
+  if (CallsOut) {
+    std::string Index = partIndexBeside(Libs.AMDCL2);
+    if (Error E = Index.empty() ? linkLibrary(M, Libs.AMDCL2)
+                                : linkIndexedParts(M, Index))
       return E;
+  }
   // Reading libclc's 13k declarations costs more than compiling a small
   // kernel: skip it when nothing is left to resolve.
   if (needsMoreDefinitions(M)) {
-    Error E = !Libs.LibCLCIndex.empty() && sys::fs::exists(Libs.LibCLCIndex)
-                  ? linkLibCLCParts(M, Libs.LibCLCIndex)
-                  : linkLibrary(M, Libs.LibCLC);
-    if (E)
+    std::string Index = libclcIndex(Libs);
+    if (Error E = Index.empty() ? linkLibrary(M, Libs.LibCLC)
+                                : linkIndexedParts(M, Index))
       return E;
   }
 

@@ -53,16 +53,25 @@ struct TrackedBase {
 };
 } // namespace
 
-/// The SGPR pair register s[N:N+1].
+/// The SGPR pair register s[N:N+1]. LLVM's register table is searched by
+/// name once per process: the pairs are the same for every AMDGPU target.
 static MCRegister sgprPair(const MCRegisterInfo &MRI, int N) {
-  if (N < 0)
-    return MCRegister();
-  std::string Want =
-      "SGPR" + std::to_string(N) + "_SGPR" + std::to_string(N + 1);
-  for (unsigned R = 1, E = MRI.getNumRegs(); R < E; ++R)
-    if (Want == MRI.getName(R))
-      return MCRegister(R);
-  return MCRegister();
+  constexpr int MaxPairs = 128;
+  static MCRegister Pairs[MaxPairs];
+  static std::once_flag Found;
+  std::call_once(Found, [&MRI] {
+    for (unsigned R = 1, E = MRI.getNumRegs(); R < E; ++R) {
+      StringRef Name = MRI.getName(R);
+      unsigned Lo, Hi;
+      if (!Name.consume_front("SGPR"))
+        continue;
+      auto [First, Second] = Name.split("_SGPR");
+      if (!First.getAsInteger(10, Lo) && !Second.getAsInteger(10, Hi) &&
+          Hi == Lo + 1 && Lo < MaxPairs)
+        Pairs[Lo] = MCRegister(R);
+    }
+  });
+  return N >= 0 && N < MaxPairs ? Pairs[N] : MCRegister();
 }
 
 /// Checks one load of \p Bytes at byte \p At from the argument (or setup)

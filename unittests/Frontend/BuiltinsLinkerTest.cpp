@@ -123,6 +123,53 @@ TEST(BuiltinsLinkerTest, LinksOnlyWhatIsNeededOursFirst) {
   sys::fs::remove(Libs.LibCLC);
 }
 
+/// Writes \p Text to \p Path.
+void writeText(const Twine &Path, StringRef Text) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path.str(), EC);
+  ASSERT_FALSE(EC);
+  OS << Text;
+}
+
+// Libraries split into indexed parts (index-parts.sh) link as the whole
+// files do: ours first (builtins/ beside builtins.bc), then libclc's. An
+// index out of order is an error, not a name silently not found.
+TEST(BuiltinsLinkerTest, LinksIndexedParts) {
+  SmallString<128> Dir;
+  ASSERT_FALSE(sys::fs::createUniqueDirectory("parts", Dir));
+  for (StringRef Sub : {"builtins", "libclc"})
+    ASSERT_FALSE(sys::fs::create_directory(Dir + "/" + Sub));
+  ASSERT_FALSE(
+      sys::fs::rename(writeLibrary(Ours, "ours"), Dir + "/builtins/p0.bc"));
+  ASSERT_FALSE(
+      sys::fs::rename(writeLibrary(LibCLC, "libclc"), Dir + "/libclc/p3.bc"));
+  writeText(Dir + "/builtins/index.txt", "_Z7barrierj 0\n");
+  writeText(Dir + "/libclc/index.txt", "_Z13get_global_idj 3\n"
+                                       "_Z3cosf 3\n_Z3sinf 3\n"
+                                       "_Z7barrierj 3\n");
+  // builtins.bc itself is not read when its parts are indexed.
+  BuiltinLibraries Libs{std::string(Dir) + "/builtins.bc", "",
+                        std::string(Dir) + "/libclc/index.txt"};
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parse(Ctx, Program);
+  ASSERT_TRUE(M);
+  ASSERT_FALSE(errorToBool(linkBuiltins(*M, Libs)));
+  Function *Barrier = M->getFunction("_Z7barrierj");
+  ASSERT_TRUE(Barrier && !Barrier->isDeclaration());
+  EXPECT_EQ(Barrier->getInstructionCount(), 2u);
+  Function *Sin = M->getFunction("_Z3sinf");
+  EXPECT_TRUE(Sin && !Sin->isDeclaration());
+  EXPECT_EQ(M->getFunction("_Z3cosf"), nullptr);
+
+  writeText(Dir + "/libclc/index.txt", "_Z3sinf 3\n_Z3cosf 3\n");
+  M = parse(Ctx, Program);
+  ASSERT_TRUE(M);
+  std::string Msg = toString(linkBuiltins(*M, Libs));
+  EXPECT_NE(Msg.find("names out of order at '_Z3cosf'"), std::string::npos)
+      << Msg;
+  ASSERT_FALSE(sys::fs::remove_directories(Dir));
+}
+
 TEST(BuiltinsLinkerTest, NamesUndefinedCalls) {
   LLVMContext Ctx;
   std::unique_ptr<Module> M = parse(Ctx, R"(
