@@ -132,8 +132,7 @@ Expected<std::vector<AMDCL2Note>> parseNotes(ArrayRef<uint8_t> B) {
 }
 
 Expected<std::vector<ELFRela>> parseRelas(const ELFImage &Img, int SecIdx,
-                                          uint64_t TargetSize,
-                                          uint64_t PatchSize) {
+                                          uint64_t TargetSize) {
   const ELFSection &S = Img.Sections[SecIdx];
   std::string Ctx =
       "inner section [index " + std::to_string(SecIdx) + "] '" + S.Name + "'";
@@ -158,6 +157,7 @@ Expected<std::vector<ELFRela>> parseRelas(const ELFImage &Img, int SecIdx,
                        " is out of range (the inner symbol "
                        "table has " +
                        Twine(Img.Symbols.size()) + " symbols)");
+    unsigned PatchSize = cl2::relocationPatchBytes(R.Type);
     if (R.Offset > TargetSize || PatchSize > TargetSize - R.Offset)
       return makeError(Ctx + ": relocation [" + Twine(I) + "]: r_offset " +
                        hex(R.Offset) + " + " + Twine(PatchSize) +
@@ -532,7 +532,7 @@ Error Reader::readInnerExtras(const ELFFile<ELF64LE> &) {
   int RelaText = In.findSection(cl2::SecRelaText);
   if (RelaText >= 0) {
     Expected<std::vector<ELFRela>> R =
-        parseRelas(In, RelaText, Text ? Text->Contents.size() : 0, 4);
+        parseRelas(In, RelaText, Text ? Text->Contents.size() : 0);
     if (!R)
       return R.takeError();
     Bin.TextRelocs = std::move(*R);
@@ -545,7 +545,7 @@ Error Reader::readInnerExtras(const ELFFile<ELF64LE> &) {
     if (Rela < 0)
       continue;
     Expected<std::vector<ELFRela>> R =
-        parseRelas(In, Rela, Target ? Target->Size : 0, 8);
+        parseRelas(In, Rela, Target ? Target->Size : 0);
     if (!R)
       return R.takeError();
     *Out = std::move(*R);

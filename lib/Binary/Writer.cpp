@@ -132,12 +132,9 @@ Expected<InnerProgram> buildInnerProgram(const CompiledProgram &P,
   Inner.Readonly = D.Readonly;
   if (Error E = addSamplers(D, Inner))
     return std::move(E);
-  if (!P.Target.Is64 && !D.Pointers.empty())
-    return createStringError("program-scope data holds addresses, which "
-                             "32-bit AMDCL2 binaries cannot relocate");
   for (const DataPointer &Ptr : D.Pointers)
-    Inner.DataRelocs.push_back(
-        {unsigned(Ptr.Where), Ptr.Offset, unsigned(Ptr.Target), Ptr.Addend});
+    Inner.DataRelocs.push_back({unsigned(Ptr.Where), Ptr.Offset,
+                                unsigned(Ptr.Target), Ptr.Addend, Ptr.Bytes});
   for (const DataReference &R : D.References) {
     if (R.Kernel >= Kernels.size())
       return createStringError("a data reference names kernel %u of %zu",

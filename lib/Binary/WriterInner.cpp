@@ -288,13 +288,16 @@ static Error fillDataRelocs(ELFImage &Img, const InnerProgram &P,
   for (const InnerDataReloc &R : P.DataRelocs) {
     int In = R.In == 0 ? Idx.Global : R.In == 2 ? Idx.RO : -1;
     if (In < 0 || R.Section > 2 || Idx.data()[R.Section] < 0 ||
-        R.Offset + 8 > Img.Sections[In].Size)
+        (R.Bytes != 8 && R.Bytes != 4) ||
+        R.Offset + R.Bytes > Img.Sections[In].Size)
       return createStringError("inner ELF: data relocation at 0x%llx of data "
                                "section %u is outside the data or refers to "
                                "an absent data section",
                                (unsigned long long)R.Offset, R.In);
     Relas[R.In].push_back(
-        {R.Offset, Refs.Data[R.Section], ELF::R_AMDGPU_ABS64, R.Addend});
+        {R.Offset, Refs.Data[R.Section],
+         R.Bytes == 4 ? ELF::R_AMDGPU_ABS32_LO : ELF::R_AMDGPU_ABS64,
+         R.Addend});
   }
   if (Idx.Samp >= 0)
     setContents(Img.Sections[Idx.Samp], std::move(Init));

@@ -143,8 +143,8 @@ bool reaches(const CompiledProgram &P, StringRef Name, unsigned Waves,
 /// samplers (their code's references to them aside).
 bool sameData(const ProgramData &A, const ProgramData &B) {
   auto SamePointer = [](const DataPointer &X, const DataPointer &Y) {
-    return X.Where == Y.Where && X.Offset == Y.Offset &&
-           X.Target == Y.Target && X.Addend == Y.Addend;
+    return X.Where == Y.Where && X.Offset == Y.Offset && X.Target == Y.Target &&
+           X.Addend == Y.Addend && X.Bytes == Y.Bytes;
   };
   auto SameSampler = [](const ProgramSampler &X, const ProgramSampler &Y) {
     return X.Literal == Y.Literal && X.Slot == Y.Slot;

@@ -380,7 +380,8 @@ bool ObjectReader::inDescriptor(uint64_t Section, uint64_t Offset) const {
 }
 
 /// A pointer in initialized data to other data: the loader writes the
-/// address (code object v1 type 3, 64 bits).
+/// address (code object v1 type 3, 64 bits), or its low half (type 1, a
+/// 32-bit program's 4-byte pointer).
 Error ObjectReader::readDataPointer(const RelocationRef &R,
                                     const SecInfo &Where) {
   symbol_iterator Sym = R.getSymbol();
@@ -402,14 +403,16 @@ Error ObjectReader::readDataPointer(const RelocationRef &R,
     return objError("program-scope data holds the address of '" + *Name +
                     "' in section " + To.Name +
                     ", which AMDCL2 binaries cannot relocate");
-  if (R.getType() != ELF::R_AMDGPU_ABS64 || Where.Kind == None ||
-      Where.Kind == Bss) {
+  unsigned Bytes = R.getType() == ELF::R_AMDGPU_ABS64   ? 8
+                   : R.getType() == ELF::R_AMDGPU_ABS32 ? 4
+                                                        : 0;
+  if (!Bytes || Where.Kind == None || Where.Kind == Bss) {
     SmallString<32> TypeName;
     R.getTypeName(TypeName);
     return objError("LLVM object: relocation " + TypeName + " in " +
                     Where.Name +
                     " is not supported in AMDCL2 binaries "
-                    "(only 64-bit addresses in initialized data)");
+                    "(only 64- or 32-bit addresses in initialized data)");
   }
   int64_t InSection = int64_t(cantFail(Sym->getValue())) +
                       cantFail(ELFRelocationRef(R).getAddend());
@@ -417,6 +420,7 @@ Error ObjectReader::readDataPointer(const RelocationRef &R,
   P.Where = DataReference::Section(Where.Kind);
   P.Offset = Where.dataOffset(R.getOffset());
   P.Target = DataReference::Section(To.Kind);
+  P.Bytes = Bytes;
   P.Addend = InSection < 0 ? int64_t(To.Base) + InSection
                            : int64_t(To.dataOffset(InSection));
   Out.Data.Pointers.push_back(P);

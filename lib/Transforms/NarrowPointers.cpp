@@ -65,6 +65,8 @@ private:
   Type *narrow(Type *T);
   Value *convert(IRBuilderBase &B, Value *V, Type *To);
   Constant *narrowConstant(Constant *C);
+  Expected<Constant *> narrowInitializer(Constant *C, Type *To,
+                                         const GlobalVariable &GV);
   Error narrowGlobals();
   Error narrowInstruction(Instruction &I);
   void narrowOperands(Instruction &I);
@@ -167,9 +169,58 @@ Constant *Narrower::narrowConstant(Constant *C) {
   return R;
 }
 
+/// \p C, an initializer of type narrowed to \p To, with each address in
+/// it the 4-byte integer it is in a 32-bit program: LLVM writes it as a
+/// 32-bit data relocation, which the writer makes AMD's R_AMDGPU_32_LOW
+/// (the loader writes the low half of the address; a 32-bit program's
+/// data lies below 4 GiB).
+Expected<Constant *> Narrower::narrowInitializer(Constant *C, Type *To,
+                                                 const GlobalVariable &GV) {
+  if (C->getType() == To)
+    return C;
+  if (isa<PoisonValue>(C))
+    return PoisonValue::get(To);
+  if (isa<UndefValue>(C))
+    return UndefValue::get(To);
+  if (C->isNullValue())
+    return Constant::getNullValue(To);
+  if (auto *PT = dyn_cast<PointerType>(C->getType())) {
+    // Addresses of program-scope data only: OpenCL C allows no other in an
+    // initializer, and LLVM could not relocate them.
+    unsigned AS =
+        cast<PointerType>(C->stripPointerCasts()->getType())->getAddressSpace();
+    if (!isNarrowedAddressSpace(AS) ||
+        !isNarrowedAddressSpace(PT->getAddressSpace()))
+      return createStringError("32-bit programs: program-scope variable '" +
+                               GV.getName() +
+                               "' is initialized with an address in address "
+                               "space " +
+                               Twine(AS) +
+                               ", which AMDCL2 "
+                               "binaries cannot relocate");
+    return ConstantExpr::getPtrToInt(narrowConstant(C), I32);
+  }
+  SmallVector<Constant *, 8> Elems;
+  for (unsigned I = 0, E = C->getNumOperands(); I != E; ++I) {
+    Type *ElemTo = isa<StructType>(To) ? To->getStructElementType(I)
+                   : isa<ArrayType>(To)
+                       ? To->getArrayElementType()
+                       : cast<VectorType>(To)->getElementType();
+    Expected<Constant *> N =
+        narrowInitializer(cast<Constant>(C->getOperand(I)), ElemTo, GV);
+    if (!N)
+      return N.takeError();
+    Elems.push_back(*N);
+  }
+  if (auto *ST = dyn_cast<StructType>(To))
+    return ConstantStruct::get(ST, Elems);
+  if (auto *AT = dyn_cast<ArrayType>(To))
+    return ConstantArray::get(AT, Elems);
+  return ConstantVector::get(Elems);
+}
+
 /// Program-scope variables whose type holds pointers: a twin of the
-/// narrowed type. Initializers that hold addresses stay refused by the
-/// writer; those without become the same bytes.
+/// narrowed type, its initializer the same bytes with 4-byte addresses.
 Error Narrower::narrowGlobals() {
   SmallVector<GlobalVariable *, 4> Work;
   for (GlobalVariable &GV : M.globals())
@@ -180,14 +231,10 @@ Error Narrower::narrowGlobals() {
     Type *T = narrow(GV->getValueType());
     Constant *Init = nullptr;
     if (GV->hasInitializer()) {
-      Constant *Old = GV->getInitializer();
-      if (!Old->isNullValue() && !isa<UndefValue>(Old))
-        return createStringError(
-            "32-bit programs: program-scope variable '" + GV->getName() +
-            "' is initialized with addresses, which 32-bit AMDCL2 binaries "
-            "cannot relocate");
-      Init = isa<UndefValue>(Old) ? UndefValue::get(T)
-                                  : Constant::getNullValue(T);
+      Expected<Constant *> N = narrowInitializer(GV->getInitializer(), T, *GV);
+      if (!N)
+        return N.takeError();
+      Init = *N;
     }
     auto *NG = new GlobalVariable(
         M, T, GV->isConstant(), GV->getLinkage(), Init, "", GV,

@@ -8,8 +8,8 @@
 /// A 32-bit program's kernel (amdcl2/ABI/SmallModel.h) is refused, at the
 /// place that needs it, when it uses what amdcl2 does not yet give 32-bit
 /// programs: generic pointers to local or private memory (whose 64-bit
-/// aperture addresses a 32-bit pointer cannot hold) and program-scope data
-/// initialized with addresses. Internal to lib/Transforms.
+/// aperture addresses a 32-bit pointer cannot hold). Internal to
+/// lib/Transforms.
 ///
 //===----------------------------------------------------------------------===//
 

@@ -284,15 +284,25 @@ TEST(WriterCompile, G1AndThirtyTwoBitLayouts) {
   EXPECT_EQ(B->Kernels[0].Setup.KernargSegmentSize, 32u);
   EXPECT_EQ(B->Inner->section(".note")->Size, 228u);
 
-  // A pointer in data needs a 64-bit relocation, which 32-bit files lack.
+  // A 32-bit program's pointer in data: 4 bytes, which the loader fills
+  // with the low half of the address (R_AMDGPU_32_LOW).
   P->Data.Global.assign(8, 0);
   P->Data.Pointers.push_back(
-      {DataReference::Global, 0, DataReference::Global, 0});
+      {DataReference::Global, 4, DataReference::Global, 0, /*Bytes=*/4});
+  Out = writeAMDCL2(*P, WriterOptions());
+  ASSERT_TRUE(bool(Out)) << toString(Out.takeError());
+  B = AMDCL2Binary::create(
+      MemoryBufferRef(StringRef(Out->data(), Out->size()), "g2-32-data"));
+  ASSERT_TRUE(bool(B)) << toString(B.takeError());
+  ASSERT_EQ(B->GlobalRelocs.size(), 1u);
+  EXPECT_EQ(B->GlobalRelocs[0].Type, uint32_t(ELF::R_AMDGPU_ABS32_LO));
+  EXPECT_EQ(B->GlobalRelocs[0].Offset, 4u);
+  // Its 4 bytes must lie inside the data.
+  P->Data.Pointers.back().Offset = 6;
   Out = writeAMDCL2(*P, WriterOptions());
   ASSERT_FALSE(bool(Out));
-  EXPECT_EQ(toString(Out.takeError()),
-            "program-scope data holds addresses, which 32-bit AMDCL2 "
-            "binaries cannot relocate");
+  EXPECT_NE(toString(Out.takeError()).find("outside the data"),
+            std::string::npos);
 }
 
 TEST(WriterCompile, ConstantTableGetsReadonlyDataAndRelocations) {

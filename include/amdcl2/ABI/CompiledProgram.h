@@ -51,6 +51,9 @@ struct DataPointer {
   uint64_t Offset = 0; ///< of the pointer inside that section
   DataReference::Section Target = DataReference::Global;
   int64_t Addend = 0; ///< byte offset inside the target section
+  /// 8, or 4 for a 32-bit program's pointer: the loader writes the low half
+  /// of the address (R_AMDGPU_32_LOW), its data lying below 4 GiB.
+  unsigned Bytes = 8;
 };
 
 /// A sampler the program defines (a literal or a program-scope constant):

@@ -109,6 +109,16 @@ constexpr uint8_t STT_AMDGPU_HSA_METADATA = 12;
 // Relocation type (LLVM's 4 is R_AMDGPU_REL32).
 constexpr uint32_t R_AMDGPU_INIT_SAMPLER = 4;
 
+/// The bytes a relocation of \p Type patches: 4 for the halves of an address
+/// (a 32-bit program's pointers in data are R_AMDGPU_32_LOW too), 8 for
+/// the rest (addresses, sampler and image slots).
+inline unsigned relocationPatchBytes(uint32_t Type) {
+  return Type == llvm::ELF::R_AMDGPU_ABS32_LO ||
+                 Type == llvm::ELF::R_AMDGPU_ABS32_HI
+             ? 4
+             : 8;
+}
+
 /// A relocation type's name in code object v1 (AMD's names, which differ
 /// from LLVM's for the same numbers); "" for others.
 inline llvm::StringRef relocationTypeName(uint32_t Type) {

@@ -121,14 +121,16 @@ struct InnerTextReloc {
   int64_t Addend = 0;
 };
 
-/// A data relocation: the 8 bytes at \p Offset of data section \p In (0
+/// A data relocation: the \p Bytes at \p Offset of data section \p In (0
 /// global data, 2 read-only data) get the address of byte \p Addend of data
-/// section \p Section (R_AMDGPU_64 of code object v1).
+/// section \p Section (R_AMDGPU_64 of code object v1), or its low half
+/// when \p Bytes is 4 (R_AMDGPU_32_LOW).
 struct InnerDataReloc {
   unsigned In = 0;
   uint64_t Offset = 0;
   unsigned Section = 0;
   int64_t Addend = 0;
+  unsigned Bytes = 8;
 };
 
 /// Everything that goes into the inner ELF of a new-format binary.
