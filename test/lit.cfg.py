@@ -157,6 +157,9 @@ if config.amdcl2_icd_host:
         ("%icd_env", "env -u OCL_ICD_FILENAMES AMDCL2_ICD_CACHE=off "
          "OCL_ICD_VENDORS=" + config.amdcl2_icd_vendors))
     config.substitutions.append(("%icd_host", config.amdcl2_icd_host))
+    # A 32-bit build (bench/icd-i386.sh): the ICD runs 32-bit programs.
+    if getattr(config, "amdcl2_host_pointer_bytes", "8") == "4":
+        config.available_features.add("host32")
 else:
     lit_config.note("the ICD was not built (no OpenCL headers): its tests are skipped")
 

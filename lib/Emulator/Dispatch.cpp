@@ -96,8 +96,7 @@ Error placeArg(Dispatch &D, const KernelInfo &Info, unsigned Index,
                           " bytes, the buffer " + Twine(V.Bytes.size()));
     // A struct by value is a pointer to a copy of it (ABI doc section 5).
     uint64_t P = D.Mem.allocate(V.Bytes.size(), "arg" + Twine(Index).str());
-    std::memcpy(D.Mem.translate(P, V.Bytes.size()), V.Bytes.data(),
-                V.Bytes.size());
+    D.Mem.store(P, V.Bytes.data(), V.Bytes.size());
     D.Buffers.push_back({Index, P});
     PutPtr(P);
     return Error::success();

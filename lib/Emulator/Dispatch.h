@@ -67,9 +67,11 @@ struct Dispatch {
   explicit Dispatch(Memory &M) : Mem(M) {}
 };
 
-/// Stores \p V at device address \p Addr, which the caller allocated.
+/// Stores \p V at device address \p Addr, which the caller allocated (an
+/// allocation that failed is reported by the dispatch: nothing is stored).
 template <typename T> void put(Memory &M, uint64_t Addr, T V) {
-  std::memcpy(M.translate(Addr, sizeof(T)), &V, sizeof(T));
+  if (uint8_t *P = M.translate(Addr, sizeof(T)))
+    std::memcpy(P, &V, sizeof(T));
 }
 
 /// Checks \p Cfg against the kernel's metadata and lays out memory: the

@@ -214,7 +214,8 @@ struct LoadedBinary {
 struct VirtualGPU::Impl {
   Memory Mem;
   std::map<const AMDCL2Binary *, LoadedBinary> Loaded;
-  explicit Impl(bool Is64) : Mem(Is64 ? 0x100000000ULL : 0x10000ULL) {}
+  explicit Impl(bool Is64)
+      : Mem(Is64 ? 0x100000000ULL : 0x10000ULL, Is64 ? ~0ULL : 1ULL << 32) {}
 };
 
 namespace {
@@ -293,6 +294,7 @@ static Expected<RunResult> launch(Device &Dev, const LaunchConfig &In,
   const KernelInfo &Info = Dev.info(KIdx);
   if (Error E = chooseLocal(Info, Cfg))
     return std::move(E);
+  unsigned FailedBefore = Dev.Mem.failedAllocations();
   std::optional<DeviceQueue> Queue;
   if (needsQueue(K, Info)) {
     std::vector<unsigned> Indices;
@@ -309,6 +311,12 @@ static Expected<RunResult> launch(Device &Dev, const LaunchConfig &In,
   if (!DOr)
     return DOr.takeError();
   Dispatch &D = **DOr;
+  // A 32-bit program's addresses are below 4 GiB, which live allocations
+  // can fill: its dispatch stops, with nothing run.
+  if (Dev.Mem.failedAllocations() != FailedBefore)
+    return createStringError("kernel '" + Info.name() +
+                             "': the device's memory is exhausted (a 32-bit "
+                             "program addresses 4 GiB)");
   if (Queue && K.Metadata.Enqueues)
     setQueueArgs(*Queue, Dev.Mem, D.KernargAddr);
   if (Error E = Dev.run(D))
@@ -379,7 +387,11 @@ Expected<RunResult> VirtualGPU::run(const AMDCL2Binary &Bin,
   LoadedBinary &L = It->second;
   if (New) {
     L.Lo = I->Mem.mark();
+    unsigned FailedBefore = I->Mem.failedAllocations();
     auto Prog = loadProgram(Bin, I->Mem);
+    if (Prog && I->Mem.failedAllocations() != FailedBefore)
+      Prog = createStringError("the device's memory is exhausted: the "
+                               "program's data and code do not fit");
     if (!Prog) {
       I->Mem.releaseRange(L.Lo, I->Mem.mark());
       I->Loaded.erase(It);

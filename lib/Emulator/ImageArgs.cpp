@@ -218,7 +218,7 @@ Error placeImage(Dispatch &D, const KernelInfo &Info, unsigned Index,
     }
     encodeTSharp(T, D.GFX9, Words);
   }
-  std::memcpy(D.Mem.translate(Obj, sizeof(Words)), Words, sizeof(Words));
+  D.Mem.store(Obj, Words, sizeof(Words));
   put<uint32_t>(D.Mem, Obj + 4 * ImageDataTypeDword, V.ChannelType);
   put<uint32_t>(D.Mem, Obj + 4 * ImageChannelOrderDword, V.ChannelOrder);
   put<uint32_t>(D.Mem, Obj + 4 * 10, Dims[0]);
@@ -238,7 +238,7 @@ uint64_t createSamplerObject(Memory &Mem, const SamplerFields &F,
   uint32_t Words[4];
   encodeSSharp(S, Words);
   uint64_t Obj = Mem.allocate(SamplerObjectBytes, Name);
-  std::memcpy(Mem.translate(Obj, sizeof(Words)), Words, sizeof(Words));
+  Mem.store(Obj, Words, sizeof(Words));
   return Obj;
 }
 

@@ -13,6 +13,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
+#include <cstring>
 
 using namespace llvm;
 
@@ -22,13 +23,32 @@ namespace emu {
 /// Bytes left unmapped after each allocation.
 static constexpr uint64_t GuardBytes = 0x10000;
 
+uint64_t Memory::firstFree(uint64_t From, uint64_t Size) const {
+  uint64_t Span = std::max<uint64_t>(Size, 1) + GuardBytes;
+  uint64_t At = alignTo(From, 256);
+  auto It = llvm::lower_bound(Allocs, At, [](const Allocation &X, uint64_t B) {
+    return X.end() + GuardBytes <= B;
+  });
+  for (; It != Allocs.end() && It->Base < At + Span; ++It)
+    At = alignTo(It->end() + GuardBytes, 256);
+  return At < Limit && Span <= Limit - At ? At : 0;
+}
+
 uint64_t Memory::allocate(uint64_t Size, StringRef Name) {
+  uint64_t At = firstFree(Next, Size);
+  if (!At)
+    At = firstFree(First, Size); // reuse freed addresses
+  if (!At) {
+    ++Failed;
+    return 0;
+  }
   Allocation A;
-  A.Base = Next;
+  A.Base = At;
   A.Bytes.assign(Size, 0);
   A.Size = Size;
   A.Name = Name.str();
-  Next = alignTo(Next + std::max<uint64_t>(Size, 1) + GuardBytes, 256);
+  Next = std::max(Next,
+                  alignTo(At + std::max<uint64_t>(Size, 1) + GuardBytes, 256));
   // After every other allocation of this kind; host-address ones may lie
   // above.
   auto It =
@@ -45,6 +65,7 @@ uint64_t Memory::allocateAtHostAddress(uint64_t Size, uint64_t Align,
   uint64_t Host = reinterpret_cast<uintptr_t>(A.Bytes.data());
   A.Base = alignTo(Host, Align);
   A.Skip = A.Base - Host;
+  A.AtHostAddress = true;
   A.Size = Size;
   A.Name = Name.str();
   auto It =
@@ -98,9 +119,18 @@ bool Memory::release(uint64_t Base) {
 
 void Memory::releaseRange(uint64_t Lo, uint64_t Hi) {
   auto Below = [](const Allocation &A, uint64_t B) { return A.Base < B; };
-  Allocs.erase(llvm::lower_bound(Allocs, Lo, Below),
-               llvm::lower_bound(Allocs, Hi, Below));
+  auto Begin = llvm::lower_bound(Allocs, Lo, Below);
+  auto End = llvm::lower_bound(Allocs, Hi, Below);
+  Allocs.erase(
+      std::remove_if(Begin, End,
+                     [](const Allocation &A) { return !A.AtHostAddress; }),
+      End);
   LastHit = 0;
+}
+
+void Memory::store(uint64_t Addr, const void *Src, uint64_t Size) {
+  if (uint8_t *P = translate(Addr, Size))
+    std::memcpy(P, Src, Size);
 }
 
 uint8_t *Memory::translate(uint64_t Addr, uint64_t Size) {

@@ -83,8 +83,7 @@ Error placePipe(Dispatch &D, const KernelInfo &Info, unsigned Index,
   putIndex(D.Mem, Obj, pipe::WriteIndex, Is64, V.Bytes.size() / V.PacketBytes);
   putIndex(D.Mem, Obj, pipe::EndIndex, Is64, V.MaxPackets);
   if (!V.Bytes.empty())
-    std::memcpy(D.Mem.translate(Obj + pipe::PacketsOffset, V.Bytes.size()),
-                V.Bytes.data(), V.Bytes.size());
+    D.Mem.store(Obj + pipe::PacketsOffset, V.Bytes.data(), V.Bytes.size());
   if (Is64)
     put<uint64_t>(D.Mem, Slot, Obj);
   else

@@ -40,8 +40,7 @@ DataMap loadSections(const ELFImage &Inner, Memory &Mem) {
       continue;
     M.Base[I] = Mem.allocate(S.Size, S.Name.substr(1));
     if (!S.Contents.empty())
-      std::memcpy(Mem.translate(M.Base[I], S.Contents.size()),
-                  S.Contents.data(), S.Contents.size());
+      Mem.store(M.Base[I], S.Contents.data(), S.Contents.size());
   }
   return M;
 }
@@ -163,9 +162,8 @@ static Error loadKernel(const AMDCL2Binary &Bin, const AMDCL2Kernel &K,
   uint64_t Obj = Mem.allocate(cl2::KernelCodeTSize + Code.size(),
                               "code of '" + K.Name + "'");
   auto Setup = encodeKernelCodeT(K.Setup);
-  std::memcpy(Mem.translate(Obj, Setup.size()), Setup.data(), Setup.size());
-  std::memcpy(Mem.translate(Obj + cl2::KernelCodeTSize, Code.size()),
-              Code.data(), Code.size());
+  Mem.store(Obj, Setup.data(), Setup.size());
+  Mem.store(Obj + cl2::KernelCodeTSize, Code.data(), Code.size());
   P.CodeObjects.push_back(Obj);
   P.Code.push_back(std::move(Code));
   return Error::success();

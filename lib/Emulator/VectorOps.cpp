@@ -665,14 +665,20 @@ template <bool Signed> bool mad64(ExecContext &C, const DecodedInst &I) {
   forActiveLanes(C, [&](unsigned L) {
     uint32_t A = readV32(C, I.src(0), L), B = readV32(C, I.src(1), L);
     uint64_t Acc = readV64(C, I.src(2), L);
-    unsigned __int128 P =
-        Signed
-            ? (unsigned __int128)(__int128(int64_t(int32_t(A)) * int32_t(B)) +
-                                  __int128(int64_t(Acc)))
-            : (unsigned __int128)(uint64_t(A) * B) + Acc;
-    writeV64(C, I.def(0), L, uint64_t(P));
-    bool Carry = Signed ? (__int128(P) != __int128(int64_t(uint64_t(P))))
-                        : (P >> 64) != 0;
+    // The 32x32 product fits 64 bits; the carry is the sum's overflow
+    // (no 128-bit integers: 32-bit hosts have none).
+    bool Carry;
+    uint64_t R;
+    if (Signed) {
+      int64_t S;
+      Carry = AddOverflow(int64_t(int32_t(A)) * int32_t(B), int64_t(Acc), S);
+      R = uint64_t(S);
+    } else {
+      uint64_t P = uint64_t(A) * B;
+      R = P + Acc;
+      Carry = R < P;
+    }
+    writeV64(C, I.def(0), L, R);
     if (Carry)
       Out |= 1ull << L;
   });

@@ -36,6 +36,10 @@ const std::vector<cl_device_id> &allDevices();
 /// (and the application's own), destroying it at zero.
 void releaseContext(cl_context C);
 void releaseMem(cl_mem M);
+/// Undoes a new memory object \p M whose memory could not be allocated
+/// (a 32-bit program's addresses are used up): null, with
+/// CL_MEM_OBJECT_ALLOCATION_FAILURE in \p Err.
+cl_mem failedAllocation(cl_mem M, cl_int *Err);
 void releaseProgram(cl_program P);
 void releaseQueue(cl_command_queue Q);
 void releaseEvent(cl_event E);

@@ -69,6 +69,13 @@ void releaseMem(cl_mem M) {
   releaseContext(C);
 }
 
+cl_mem failedAllocation(cl_mem M, cl_int *Err) {
+  cl_context C = M->Context;
+  destroyObject(M);
+  releaseContext(C);
+  return withError(Err, CL_MEM_OBJECT_ALLOCATION_FAILURE, cl_mem(nullptr));
+}
+
 namespace api {
 
 cl_mem clCreateBuffer(cl_context C, cl_mem_flags Flags, size_t Size,
@@ -96,6 +103,8 @@ cl_mem clCreateBuffer(cl_context C, cl_mem_flags Flags, size_t Size,
     return withError(Err, CL_SUCCESS, M);
   }
   M->Addr = C->GPU.allocate(Size, "buffer");
+  if (!M->Addr)
+    return failedAllocation(M, Err);
   if (Flags & CL_MEM_USE_HOST_PTR)
     M->HostPtr = HostPtr;
   if (WantsPtr)
@@ -178,12 +187,16 @@ cl_mem clCreatePipe(cl_context C, cl_mem_flags Flags, cl_uint PacketSize,
   M->PacketSize = PacketSize;
   M->MaxPackets = MaxPackets;
   M->Addr = C->GPU.allocate(Bytes, "pipe");
+  if (!M->Addr)
+    return failedAllocation(M, Err);
   // clk_pipe_t as the CL2 runtime lays it out: read and write indices 0,
-  // the end index the capacity (a 64-bit program's size_t).
+  // the end index the capacity (the program's size_t, the process's).
+  constexpr bool Is64 = DeviceFacts::HostIs64;
   uint64_t End = MaxPackets;
   std::memcpy(
-      C->GPU.translate(M->Addr + pipe::indexOffset(pipe::EndIndex, true), 8),
-      &End, 8);
+      C->GPU.translate(M->Addr + pipe::indexOffset(pipe::EndIndex, Is64),
+                       Is64 ? 8 : 4),
+      &End, Is64 ? 8 : 4);
   return withError(Err, CL_SUCCESS, M);
 }
 

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Compile.h"
+#include "DeviceFacts.h"
 #include "amdcl2/Driver/Build.h"
 #include "amdcl2/Frontend/Builtins.h"
 #include "llvm/ADT/StringExtras.h"
@@ -63,13 +64,22 @@ static Expected<DriverArgs> parseOptions(StringRef Options,
   SmallVector<const char *, 16> Words;
   cl::TokenizeGNUCommandLine(Options, Saver, Words);
   std::string CPU = "-mcpu=" + GPU.Name.str();
-  SmallVector<const char *, 24> Argv = {"-target", "amdgcn", "--amdcl2-abi",
-                                        CPU.c_str(), "-c"};
+  // The process's pointer size is the program's; the options cannot
+  // change it (a later -m64 or -m32 is refused below).
+  SmallVector<const char *, 24> Argv = {
+      "-target",   "amdgcn", "--amdcl2-abi",
+      CPU.c_str(), "-c",     rt::DeviceFacts::HostIs64 ? "-m64" : "-m32"};
   bool HasStd = false;
   for (const char *W : Words) {
     if (isBinarySectionOption(W))
       continue;
     HasStd |= StringRef(W).starts_with("-cl-std=");
+    if (StringRef(W) == "-m32" || StringRef(W) == "-m64")
+      return createStringError(Twine("'") + W +
+                               "': a program's pointer size is its host "
+                               "process's (" +
+                               (rt::DeviceFacts::HostIs64 ? "64" : "32") +
+                               "-bit here)");
     Argv.push_back(W);
   }
   Argv.push_back(SourceName.data());
@@ -159,6 +169,7 @@ static std::string cacheDirectory() {
 /// compiler never reads an older one's results.
 static std::string compilerIdentity() {
   std::string Id = "amdcl2-icd " AMDCL2_VERSION_STRING;
+  Id += rt::DeviceFacts::HostIs64 ? " 64-bit" : " 32-bit";
   BuiltinLibraries L = builtinLibraries();
   for (const std::string &F : {libraryPath(), L.AMDCL2, L.LibCLCIndex}) {
     sys::fs::file_status St;

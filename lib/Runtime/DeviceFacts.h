@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -34,9 +35,22 @@ struct DeviceFacts {
   uint64_t GlobalMemBytes;
   unsigned GFXIPMajor, GFXIPMinor;
 
+  /// The memory a program may use: the board's, or in a 32-bit process,
+  /// whose device memory is host memory below 4 GiB, at most 1 GiB (AMD's
+  /// 32-bit runtime reported at most 3 GiB of the board's own).
+  uint64_t globalMemBytes() const {
+    return HostIs64 ? GlobalMemBytes
+                    : std::min<uint64_t>(GlobalMemBytes, uint64_t(1) << 30);
+  }
   /// AMD's runtime: 85% of the memory for one allocation (the constant
   /// buffer and the pipe packet limits follow it).
-  uint64_t maxAllocBytes() const { return GlobalMemBytes / 100 * 85; }
+  uint64_t maxAllocBytes() const { return globalMemBytes() / 100 * 85; }
+
+  /// A 64-bit process runs 64-bit programs and a 32-bit one 32-bit
+  /// programs, as with AMD's runtime, whose OpenCL 2.0 devices have 64-bit
+  /// pointers exactly in 64-bit processes (ROCm clr, palsettings.cpp:
+  /// use64BitPtr_ = LP64_SWITCH(false, true)).
+  static constexpr bool HostIs64 = sizeof(void *) == 8;
 };
 
 /// The devices, in clGetDeviceIDs order.

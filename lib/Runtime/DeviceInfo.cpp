@@ -63,7 +63,7 @@ cl_int commonInfo(cl_device_id D, cl_device_info Name, const Answer &A) {
   case CL_DEVICE_MAX_WORK_ITEM_SIZES:
     return A(facts::MaxWorkItemSizes);
   case CL_DEVICE_ADDRESS_BITS:
-    return A(cl_uint(64));
+    return A(cl_uint(DeviceFacts::HostIs64 ? 64 : 32));
   case CL_DEVICE_IMAGE_SUPPORT:
     return A(cl_bool(CL_TRUE));
   case CL_DEVICE_MAX_READ_IMAGE_ARGS:
@@ -230,7 +230,7 @@ cl_int clGetDeviceInfo(cl_device_id D, cl_device_info Name, size_t Size,
   case CL_DEVICE_MAX_CLOCK_FREQUENCY:
     return A(cl_uint(F.ClockMHz));
   case CL_DEVICE_GLOBAL_MEM_SIZE:
-    return A(cl_ulong(F.GlobalMemBytes));
+    return A(cl_ulong(F.globalMemBytes()));
   case CL_DEVICE_MAX_MEM_ALLOC_SIZE:
   case CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE:
     return A(cl_ulong(F.maxAllocBytes()));
@@ -241,7 +241,7 @@ cl_int clGetDeviceInfo(cl_device_id D, cl_device_info Name, size_t Size,
   case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
     return A(facts::MaxGlobalVariableSize);
   case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
-    return A(size_t(F.GlobalMemBytes));
+    return A(size_t(F.globalMemBytes()));
   case CL_DEVICE_GFXIP_MAJOR_AMD:
     return A(cl_uint(F.GFXIPMajor));
   case CL_DEVICE_GFXIP_MINOR_AMD:

@@ -217,6 +217,8 @@ cl_mem makeImage(cl_context C, cl_mem_flags Flags, const cl_image_format *F,
     return withError(Err, CL_SUCCESS, M);
   }
   M->Addr = C->GPU.allocate(M->Size, "image");
+  if (!M->Addr)
+    return failedAllocation(M, Err);
   if (WantsPtr) {
     Side Host{{0, 0, 0}, HostRow, HostSlice};
     Side Dev{{0, 0, 0}, StoreRow, StoreSlice};

@@ -24,6 +24,7 @@
 #define CL_USE_DEPRECATED_OPENCL_2_0_APIS
 #include <CL/cl_icd.h>
 
+#include "DeviceFacts.h"
 #include "amdcl2/ABI/KernelInfo.h"
 #include "amdcl2/ABI/Targets.h"
 #include "amdcl2/Binary/AMDCL2Binary.h"
@@ -122,7 +123,7 @@ struct _cl_context : amdcl2::rt::ObjectHeader {
   void *NotifyData = nullptr;
   /// The memory of every buffer of the context, and what its programs run
   /// on (one address space for all of the context's devices).
-  amdcl2::emu::VirtualGPU GPU;
+  amdcl2::emu::VirtualGPU GPU{amdcl2::rt::DeviceFacts::HostIs64};
   /// Device time in nanoseconds: advanced by each command (profiling).
   cl_ulong Clock = 0;
   /// Shared virtual memory: address (the same on host and device), size.

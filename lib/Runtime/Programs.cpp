@@ -38,6 +38,14 @@ static bool readBinary(_cl_program::PerDevice &B, cl_device_id Dev) {
              ", not " + Dev->Facts->Name.str() + "\n";
     return false;
   }
+  if (Bin->Is64 != DeviceFacts::HostIs64) {
+    B.Log += std::string("error: the binary is a ") +
+             (Bin->Is64 ? "64" : "32") + "-bit program, and this process " +
+             (DeviceFacts::HostIs64 ? "64" : "32") +
+             "-bit: AMD's runtime builds and runs a process's programs with "
+             "its own pointer size\n";
+    return false;
+  }
   B.Parsed = std::make_unique<AMDCL2Binary>(std::move(*Bin));
   B.GlobalVariableBytes = 0;
   if (B.Parsed->Inner)

@@ -158,7 +158,9 @@ static int list(void) {
                     NULL);
     printf("device: %s, %u compute units", Buf, CUs);
     clGetDeviceInfo(Devs[I], CL_DEVICE_VERSION, sizeof Buf, Buf, NULL);
-    printf(", %s\n", Buf);
+    cl_uint Bits = 0;
+    clGetDeviceInfo(Devs[I], CL_DEVICE_ADDRESS_BITS, sizeof Bits, &Bits, NULL);
+    printf(", %s, %u address bits\n", Buf, Bits);
   }
   return 0;
 }
@@ -313,7 +315,7 @@ static int errors(const char *Dev) {
   printf("clCreateKernel(no such kernel): %s\n", codeName(E));
   cl_kernel K = clCreateKernel(P2, "k", &E);
   SHOW(clSetKernelArg(K, 2, sizeof M, &M));
-  SHOW(clSetKernelArg(K, 0, 4, &M));
+  SHOW(clSetKernelArg(K, 0, sizeof M / 2, &M)); /* a handle is sizeof M */
   SHOW(clSetKernelArg(K, 0, sizeof M, Buf));
   SHOW(clSetKernelArg(K, 1, 8, &U));
   size_t G = 64, L = 512;

@@ -57,6 +57,42 @@ TEST(Memory, HostAddressAllocations) {
   EXPECT_TRUE(M.release(S));
 }
 
+// A 32-bit program's addresses stay below a limit: when the addresses up
+// to it are used, freed ones are handed out again; when no gap is left, an
+// allocation fails (0) and is counted, never placed past the limit.
+TEST(Memory, LimitReusesFreedAddressesThenFails) {
+  constexpr uint64_t MiB = 1 << 20, Base = 0x10000;
+  Memory M(Base, Base + 3 * MiB);
+  uint64_t A = M.allocate(MiB, "a");
+  uint64_t B = M.allocate(MiB, "b");
+  ASSERT_TRUE(A && B);
+  EXPECT_EQ(A, Base);
+  EXPECT_EQ(M.allocate(MiB, "c"), 0u); // a guard gap follows each
+  EXPECT_EQ(M.failedAllocations(), 1u);
+  EXPECT_TRUE(M.release(A));
+  uint64_t C = M.allocate(MiB, "c");
+  EXPECT_EQ(C, A); // the freed range, the only one left
+  EXPECT_NE(M.translate(C + MiB - 1, 1), nullptr);
+  EXPECT_EQ(M.failedAllocations(), 1u);
+  for (uint64_t X : {A, B, C})
+    EXPECT_LT(X + MiB, Base + 3 * MiB);
+}
+
+// Freeing a dispatch's range frees its own allocations, never shared
+// virtual memory lying among them (in a 32-bit process, host addresses
+// are below 4 GiB, among the device's).
+TEST(Memory, ReleaseRangeSparesSharedMemory) {
+  Memory M;
+  uint64_t A = M.allocate(16, "a");
+  uint64_t S = M.allocateAtHostAddress(64, 64, "svm");
+  ASSERT_NE(S, 0u);
+  M.releaseRange(0, ~0ULL);
+  EXPECT_EQ(M.translate(A, 1), nullptr);
+  EXPECT_NE(M.translate(S, 64), nullptr);
+  // A store to a failed allocation's address stores nothing.
+  M.store(0, &A, sizeof A);
+}
+
 TEST(VirtualGPU, AllocationsOutliveRuns) {
   VirtualGPU G;
   uint64_t A = G.allocate(256, "buffer");

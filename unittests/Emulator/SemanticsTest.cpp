@@ -74,6 +74,35 @@ TEST_F(Fixture, CarryOutToAnSGPRPair) {
   EXPECT_EQ(W.vcc(), 0u);
 }
 
+// v_mad_u64_u32 / v_mad_i64_i32: a 64-bit sum of the 32x32 product and
+// src2, the carry its overflow (values worked by hand).
+TEST_F(Fixture, Mad64CarryIsTheSumsOverflow) {
+  W.setExec(0x3);
+  W.v(0, 0) = 0xffffffff, W.v(1, 0) = 0xffffffff; // 0xfffffffe00000001
+  W.v(4, 0) = 0xffffffff, W.v(5, 0) = 0xffffffff; // + 2^64 - 1
+  W.v(0, 1) = 2, W.v(1, 1) = 3, W.v(4, 1) = 4, W.v(5, 1) = 0;
+  inst("V_MAD_U64_U32_vi", {vgpr(2, 2), sgpr(10, 2)},
+       {vgpr(0), vgpr(1), vgpr(4, 2)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(2, 0), 0x00000000u);
+  EXPECT_EQ(W.v(3, 0), 0xfffffffeu);
+  EXPECT_EQ(W.v(2, 1), 10u);
+  EXPECT_EQ(W.v(3, 1), 0u);
+  EXPECT_EQ(W.S[10], 0x1u); // lane 0 carried
+  // Signed: -1 * 1 + INT64_MIN overflows; -2 * 3 + 10 = 4 does not.
+  W.v(0, 0) = 0xffffffff, W.v(1, 0) = 1;
+  W.v(4, 0) = 0, W.v(5, 0) = 0x80000000;
+  W.v(0, 1) = 0xfffffffe, W.v(1, 1) = 3, W.v(4, 1) = 10, W.v(5, 1) = 0;
+  inst("V_MAD_I64_I32_vi", {vgpr(2, 2), sgpr(10, 2)},
+       {vgpr(0), vgpr(1), vgpr(4, 2)});
+  ASSERT_TRUE(run());
+  EXPECT_EQ(W.v(2, 0), 0xffffffffu);
+  EXPECT_EQ(W.v(3, 0), 0x7fffffffu);
+  EXPECT_EQ(W.v(2, 1), 4u);
+  EXPECT_EQ(W.v(3, 1), 0u);
+  EXPECT_EQ(W.S[10], 0x1u);
+}
+
 TEST_F(Fixture, ExecMasksVectorWritesAndCompares) {
   W.setExec(0x5); // lanes 0 and 2
   for (unsigned L = 0; L < 4; ++L)

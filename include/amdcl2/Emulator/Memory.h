@@ -32,6 +32,7 @@ struct Allocation {
   /// it).
   size_t Skip = 0;
   uint64_t Size = 0;
+  bool AtHostAddress = false; ///< shared virtual memory (allocateAtHostAddress)
   uint64_t end() const { return Base + Size; }
   uint8_t *data() { return Bytes.data() + Skip; }
 };
@@ -39,15 +40,23 @@ struct Allocation {
 class Memory {
 public:
   /// \p Base is the first device address handed out: above 4 GiB for
-  /// 64-bit programs (so truncated pointers fault), low for 32-bit ones.
-  explicit Memory(uint64_t Base = 0x100000000ULL) : Next(Base) {}
+  /// 64-bit programs (so truncated pointers fault), low for 32-bit ones,
+  /// whose addresses stay below \p Limit (4 GiB).
+  explicit Memory(uint64_t Base = 0x100000000ULL, uint64_t Limit = ~0ULL)
+      : First(Base), Next(Base), Limit(Limit) {}
   /// Allocates \p Size zero bytes aligned to 256 with a guard gap after the
-  /// previous allocation (so an overrun never lands in a neighbour); returns
-  /// the device address.
+  /// previous allocation (so an overrun never lands in a neighbour) and
+  /// clear of host-address allocations; returns the device address. Freed
+  /// addresses are handed out again only when the addresses below Limit
+  /// run out; when no gap is left, 0 (counted by failedAllocations).
   uint64_t allocate(uint64_t Size, llvm::StringRef Name);
+  unsigned failedAllocations() const { return Failed; }
   /// Host pointer to [Addr, Addr + Size) or null when that range is not
   /// inside one allocation.
   uint8_t *translate(uint64_t Addr, uint64_t Size);
+  /// Copies \p Size bytes to \p Addr, which the caller allocated; nothing
+  /// when that allocation failed (the dispatch reports it).
+  void store(uint64_t Addr, const void *Src, uint64_t Size);
   /// \p Size zero bytes whose device address is their host address,
   /// aligned to \p Align (a power of two): shared virtual memory, whose
   /// pointers mean the same on both sides. 0 if that address range is
@@ -61,7 +70,8 @@ public:
   /// The address the next allocation gets: with releaseRange, what a
   /// dispatch allocated (packet, argument buffer, scratch) is freed after it.
   uint64_t mark() const { return Next; }
-  /// Frees every allocation made between marks \p Lo and \p Hi.
+  /// Frees every allocation made between marks \p Lo and \p Hi (shared
+  /// virtual memory lying there stays).
   void releaseRange(uint64_t Lo, uint64_t Hi);
   /// Where \p Addr lies relative to the allocations, for error messages:
   /// "N bytes past the end of 'arg0'" or "below every allocation".
@@ -70,7 +80,11 @@ public:
 
 private:
   std::vector<Allocation> Allocs; ///< sorted by Base (allocated upwards)
-  uint64_t Next;
+  uint64_t First, Next, Limit;
+  unsigned Failed = 0;
+  /// The lowest address from \p From on where \p Size bytes and a guard
+  /// gap overlap no allocation, or 0 when none is below Limit.
+  uint64_t firstFree(uint64_t From, uint64_t Size) const;
   size_t LastHit = 0;
 };
 
