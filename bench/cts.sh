@@ -60,7 +60,7 @@ cl = ctypes.CDLL("libOpenCL.so.1")
 p = ctypes.c_void_p(); n = ctypes.c_uint()
 cl.clGetPlatformIDs(1, ctypes.byref(p), ctypes.byref(n))
 devs = (ctypes.c_void_p * 16)(); nd = ctypes.c_uint()
-cl.clGetDeviceIDs(p, ctypes.c_ulong(1 << 2), 16, devs, ctypes.byref(nd))
+cl.clGetDeviceIDs(p, ctypes.c_uint64(1 << 2), 16, devs, ctypes.byref(nd))  # cl_device_type is 64-bit
 for i in range(nd.value):
     buf = ctypes.create_string_buffer(256)
     cl.clGetDeviceInfo(ctypes.c_void_p(devs[i]), 0x102B, 256, buf, None)

@@ -18,6 +18,7 @@
 #include "ArgMemoryUse.h"
 #include "DependentAddresses.h"
 #include "GenericCasts.h"
+#include "InputAttributes.h"
 #include "KeptCalls.h"
 #include "KernelArgs.h"
 #include "KnownOnesOr.h"
@@ -67,16 +68,6 @@ STATISTIC(NumWorkItemCalls, "Number of work-item function calls lowered");
 namespace amdcl2 {
 
 namespace {
-/// Attributes the lowered kernel gets whatever its flags: the CL2 ABI has no
-/// hidden arguments, dispatch id or other HSA extras.
-const char *const AlwaysNoInputs[] = {
-    "amdgpu-no-dispatch-id",        "amdgpu-no-implicitarg-ptr",
-    "amdgpu-no-hostcall-ptr",       "amdgpu-no-heap-ptr",
-    "amdgpu-no-multigrid-sync-arg", "amdgpu-no-default-queue",
-    "amdgpu-no-completion-action",  "amdgpu-no-lds-kernel-id",
-    "amdgpu-no-cluster-id-x",
-};
-
 /// An error of the lowering, at the instruction (else the kernel) it is
 /// about. Being a DiagnosticInfoUnsupported, clang (-fpass-plugin) and
 /// amdcl2's DiagnosticCapture report it at its source line when the module
@@ -335,7 +326,7 @@ static void setAttr(Function &F, StringRef Name, bool On) {
 
 void CL2Lowering::setInputAttributes(Function &F, const KernelABI &ABI,
                                      uint32_t Mask) {
-  for (const char *A : AlwaysNoInputs)
+  for (StringRef A : NeverPassedInputs)
     F.addFnAttr(A);
   F.addFnAttr("amdgpu-implicitarg-num-bytes", "0");
   setAttr(F, "amdgpu-no-dispatch-ptr", !(Mask & EnableDispatchPtr));

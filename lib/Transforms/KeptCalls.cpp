@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KeptCalls.h"
+#include "InputAttributes.h"
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/Transforms/KeepCalls.h"
 #include "llvm/ADT/DenseMap.h"
@@ -370,18 +371,13 @@ void markKeptCallee(Function &F) {
   F.removeFnAttr(Attribute::AlwaysInline);
   F.addFnAttr(Attribute::NoInline);
   // The kernel passes nothing implicit: every such input is off.
-  for (const char *A :
-       {"amdgpu-no-dispatch-ptr", "amdgpu-no-queue-ptr",
-        "amdgpu-no-dispatch-id", "amdgpu-no-implicitarg-ptr",
-        "amdgpu-no-hostcall-ptr", "amdgpu-no-heap-ptr",
-        "amdgpu-no-multigrid-sync-arg", "amdgpu-no-default-queue",
-        "amdgpu-no-completion-action", "amdgpu-no-lds-kernel-id",
-        "amdgpu-no-flat-scratch-init", "amdgpu-no-workgroup-id-x",
-        "amdgpu-no-workgroup-id-y", "amdgpu-no-workgroup-id-z",
-        "amdgpu-no-workitem-id-x", "amdgpu-no-workitem-id-y",
-        "amdgpu-no-workitem-id-z", "amdgpu-no-cluster-id-x",
-        "amdgpu-no-cluster-id-y", "amdgpu-no-cluster-id-z"})
+  for (StringRef A : NeverPassedInputs)
     F.addFnAttr(A);
+  for (StringRef A : FlaggedInputs)
+    F.addFnAttr(A);
+  for (StringRef A : PerDimensionInputs)
+    for (char Dim : {'x', 'y', 'z'})
+      F.addFnAttr((A + Twine(Dim)).str());
   // The budget of registers of a kernel of at most 256 work-items.
   F.addFnAttr("amdgpu-flat-work-group-size", "1,256");
 }
