@@ -60,6 +60,10 @@ bool isKernelInput(Intrinsic::ID ID) {
   case Intrinsic::amdgcn_implicit_buffer_ptr:
   case Intrinsic::amdgcn_dispatch_id:
   case Intrinsic::amdgcn_lds_kernel_id:
+  // The apertures, which the kernel sets up (their generic pointer argument
+  // already keeps a function from being kept; said here too).
+  case Intrinsic::amdgcn_is_shared:
+  case Intrinsic::amdgcn_is_private:
     return true;
   default:
     return false;
