@@ -43,6 +43,7 @@ uint64_t Memory::allocate(uint64_t Size, StringRef Name) {
     return 0;
   }
   Allocation A;
+  A.Serial = Serials++;
   A.Base = At;
   A.Bytes.assign(Size, 0);
   A.Size = Size;
@@ -66,6 +67,7 @@ uint64_t Memory::allocateAtHostAddress(uint64_t Size, uint64_t Align,
   A.Base = alignTo(Host, Align);
   A.Skip = A.Base - Host;
   A.AtHostAddress = true;
+  A.Serial = Serials++;
   A.Size = Size;
   A.Name = Name.str();
   auto It =
@@ -118,13 +120,9 @@ bool Memory::release(uint64_t Base) {
 }
 
 void Memory::releaseRange(uint64_t Lo, uint64_t Hi) {
-  auto Below = [](const Allocation &A, uint64_t B) { return A.Base < B; };
-  auto Begin = llvm::lower_bound(Allocs, Lo, Below);
-  auto End = llvm::lower_bound(Allocs, Hi, Below);
-  Allocs.erase(
-      std::remove_if(Begin, End,
-                     [](const Allocation &A) { return !A.AtHostAddress; }),
-      End);
+  llvm::erase_if(Allocs, [&](const Allocation &A) {
+    return !A.AtHostAddress && A.Serial >= Lo && A.Serial < Hi;
+  });
   LastHit = 0;
 }
 

@@ -70,12 +70,18 @@ TEST(Memory, LimitReusesFreedAddressesThenFails) {
   EXPECT_EQ(M.allocate(MiB, "c"), 0u); // a guard gap follows each
   EXPECT_EQ(M.failedAllocations(), 1u);
   EXPECT_TRUE(M.release(A));
+  uint64_t Mark = M.mark();
   uint64_t C = M.allocate(MiB, "c");
   EXPECT_EQ(C, A); // the freed range, the only one left
   EXPECT_NE(M.translate(C + MiB - 1, 1), nullptr);
   EXPECT_EQ(M.failedAllocations(), 1u);
   for (uint64_t X : {A, B, C})
     EXPECT_LT(X + MiB, Base + 3 * MiB);
+  // Marks count allocations, not addresses: C, made after the mark at an
+  // address below B, is freed, and B, made before it, stays.
+  M.releaseRange(Mark, M.mark());
+  EXPECT_EQ(M.translate(C, 1), nullptr);
+  EXPECT_NE(M.translate(B, MiB), nullptr);
 }
 
 // Freeing a dispatch's range frees its own allocations, never shared

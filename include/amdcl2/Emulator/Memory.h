@@ -33,6 +33,7 @@ struct Allocation {
   size_t Skip = 0;
   uint64_t Size = 0;
   bool AtHostAddress = false; ///< shared virtual memory (allocateAtHostAddress)
+  uint64_t Serial = 0;        ///< the order it was made in (mark())
   uint64_t end() const { return Base + Size; }
   uint8_t *data() { return Bytes.data() + Skip; }
 };
@@ -65,13 +66,15 @@ public:
                                  llvm::StringRef Name);
   Allocation *find(uint64_t Addr);
   /// Frees the allocation at \p Base; false when none starts there. Its
-  /// addresses are never handed out again, so a stale pointer faults.
+  /// addresses are not handed out again before the others below the limit
+  /// are used up, so a stale pointer faults.
   bool release(uint64_t Base);
-  /// The address the next allocation gets: with releaseRange, what a
-  /// dispatch allocated (packet, argument buffer, scratch) is freed after it.
-  uint64_t mark() const { return Next; }
+  /// A mark of the allocations made so far: with releaseRange, what a
+  /// dispatch allocated (packet, argument buffer, scratch) is freed after
+  /// it. Marks count allocations, not addresses, which may be reused.
+  uint64_t mark() const { return Serials; }
   /// Frees every allocation made between marks \p Lo and \p Hi (shared
-  /// virtual memory lying there stays).
+  /// virtual memory made there stays).
   void releaseRange(uint64_t Lo, uint64_t Hi);
   /// Where \p Addr lies relative to the allocations, for error messages:
   /// "N bytes past the end of 'arg0'" or "below every allocation".
@@ -81,6 +84,7 @@ public:
 private:
   std::vector<Allocation> Allocs; ///< sorted by Base (allocated upwards)
   uint64_t First, Next, Limit;
+  uint64_t Serials = 0;
   unsigned Failed = 0;
   /// The lowest address from \p From on where \p Size bytes and a guard
   /// gap overlap no allocation, or 0 when none is below Limit.
