@@ -17,6 +17,7 @@
 #          `uint CL_UNSIGNED_INT8`.
 #   CTS_ARGS_AFTER: words given after the name (test_c11_atomics reads its
 #          options from the end: `-maxDeviceThreads 64 -internalIterations 100`).
+#          Like CTS_ARGS, given to every suite named: run such suites alone.
 #   CTS_ONLY: an extended regular expression; only the sub-tests it matches.
 #   CTS_SKIP: an extended regular expression; the sub-tests it matches are
 #          not run (nor counted), e.g. integer_ops' 2^26-value sub-tests
