@@ -70,8 +70,7 @@ struct Dispatch {
 /// Stores \p V at device address \p Addr, which the caller allocated (an
 /// allocation that failed is reported by the dispatch: nothing is stored).
 template <typename T> void put(Memory &M, uint64_t Addr, T V) {
-  if (uint8_t *P = M.translate(Addr, sizeof(T)))
-    std::memcpy(P, &V, sizeof(T));
+  M.store(Addr, &V, sizeof(T));
 }
 
 /// Checks \p Cfg against the kernel's metadata and lays out memory: the

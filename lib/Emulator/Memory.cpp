@@ -50,8 +50,8 @@ uint64_t Memory::allocate(uint64_t Size, StringRef Name) {
   A.Name = Name.str();
   Next = std::max(Next,
                   alignTo(At + std::max<uint64_t>(Size, 1) + GuardBytes, 256));
-  // After every other allocation of this kind; host-address ones may lie
-  // above.
+  // In address order: a reused address, and host-address allocations, may
+  // lie below others.
   auto It =
       llvm::lower_bound(Allocs, A.Base, [](const Allocation &X, uint64_t B) {
         return X.Base < B;

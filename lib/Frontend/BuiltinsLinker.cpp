@@ -172,13 +172,15 @@ public:
     PartIndex Index;
     Index.Buf = std::move(*Buf);
     (Index.Buf)->getBuffer().split(Index.Lines, '\n', -1, /*KeepEmpty=*/false);
-    for (size_t I = 0; I < Index.Lines.size(); ++I) {
-      StringRef Name = nameOf(Index.Lines[I]);
-      if (Name.empty() || Index.Lines[I].size() == Name.size() + 1)
-        return libraryError(Path, "malformed line '" + Index.Lines[I] + "'");
-      if (I && !(nameOf(Index.Lines[I - 1]) < Name))
+    StringRef Previous;
+    for (StringRef Line : Index.Lines) {
+      StringRef Name = nameOf(Line);
+      if (Name.empty() || Line.size() == Name.size() + 1)
+        return libraryError(Path, "malformed line '" + Line + "'");
+      if (!Previous.empty() && !(Previous < Name))
         return libraryError(Path, "names out of order at '" + Name +
                                       "' (rebuild amdcl2's library parts)");
+      Previous = Name;
     }
     return std::move(Index);
   }

@@ -190,13 +190,13 @@ cl_mem clCreatePipe(cl_context C, cl_mem_flags Flags, cl_uint PacketSize,
   if (!M->Addr)
     return failedAllocation(M, Err);
   // clk_pipe_t as the CL2 runtime lays it out: read and write indices 0,
-  // the end index the capacity (the program's size_t, the process's).
-  constexpr bool Is64 = DeviceFacts::HostIs64;
-  uint64_t End = MaxPackets;
+  // the end index the capacity, each the program's size_t (the process's).
+  size_t End = MaxPackets;
   std::memcpy(
-      C->GPU.translate(M->Addr + pipe::indexOffset(pipe::EndIndex, Is64),
-                       Is64 ? 8 : 4),
-      &End, Is64 ? 8 : 4);
+      C->GPU.translate(
+          M->Addr + pipe::indexOffset(pipe::EndIndex, DeviceFacts::HostIs64),
+          sizeof End),
+      &End, sizeof End);
   return withError(Err, CL_SUCCESS, M);
 }
 

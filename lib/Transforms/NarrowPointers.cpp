@@ -191,13 +191,11 @@ Expected<Constant *> Narrower::narrowInitializer(Constant *C, Type *To,
         cast<PointerType>(C->stripPointerCasts()->getType())->getAddressSpace();
     if (!isNarrowedAddressSpace(AS) ||
         !isNarrowedAddressSpace(PT->getAddressSpace()))
-      return createStringError("32-bit programs: program-scope variable '" +
-                               GV.getName() +
-                               "' is initialized with an address in address "
-                               "space " +
-                               Twine(AS) +
-                               ", which AMDCL2 "
-                               "binaries cannot relocate");
+      return createStringError(
+          "32-bit programs: program-scope variable '" + GV.getName() +
+          "' is initialized with an address in address "
+          "space " +
+          Twine(AS) + ", which AMDCL2 binaries cannot relocate");
     return ConstantExpr::getPtrToInt(narrowConstant(C), I32);
   }
   SmallVector<Constant *, 8> Elems;
