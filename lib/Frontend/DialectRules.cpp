@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DialectRules.h"
+#include "PipeArguments.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -37,6 +38,11 @@ EditResult DialectEdits::tryEdit(const Diagnostic &Info) {
     return editVectorCast(Info) ? EditResult::Made : EditResult::None;
   case diag::err_ovl_no_viable_function_in_call:
     return editReadWriteSampler(Info) ? EditResult::Made : EditResult::None;
+  case diag::err_typecheck_convert_incompatible:
+    if (!isPipeAccessMismatch(Info))
+      return EditResult::None;
+    PipeArguments.push_back(Info.getLocation());
+    return EditResult::Deferred;
   case diag::err_opencl_addrspace_scope:
     NestedVariables.push_back(Info.getLocation());
     return EditResult::Deferred;

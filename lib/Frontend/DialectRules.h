@@ -25,7 +25,9 @@
 /// - a read with a sampler from a read_write image (OpenCL 2.0 has sampler
 ///   reads of read_only images only) reads it as a read_only image would:
 ///   the call becomes one of `__amdcl2_rw_read_image{f,i,ui,h}`, which the
-///   retry defines (dialectDefinitions).
+///   retry defines (dialectDefinitions);
+/// - a pipe passed to a pipe parameter of the other access qualifier, of the
+///   same packet type, is passed as the parameter's type (PipeArguments.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -60,7 +62,7 @@ clang::QualType qualTypeArg(const clang::Diagnostic &Info, unsigned I);
 enum class EditResult {
   None,     ///< no rule's, or its edit could not be made
   Made,     ///< edited: the error is answered
-  Deferred, ///< noted for LocalScopeHoister, which answers it or not
+  Deferred, ///< noted for an AST pass, which answers it or not
 };
 
 /// The edits of one run of clang over a file, and which errors they answer.
@@ -70,7 +72,8 @@ public:
   void begin(clang::SourceManager &SM, const clang::LangOptions &LO);
 
   /// Edits for the error \p Info if a rule has it: scalar rank and atomic
-  /// assignment here, a nested-scope variable once the AST is complete.
+  /// assignment here, a nested-scope variable and a pipe argument once the
+  /// AST is complete.
   EditResult tryEdit(const clang::Diagnostic &Info);
 
   /// True if the error at \p Loc was answered by an edit.
@@ -81,6 +84,7 @@ public:
 
 private:
   friend class LocalScopeHoister;
+  friend class PipeArgumentEditor;
   bool editScalarRank(const clang::Diagnostic &Info);
   bool editAtomicAssignment(const clang::Diagnostic &Info);
   bool editVectorCast(const clang::Diagnostic &Info);
@@ -91,6 +95,9 @@ private:
   llvm::DenseSet<clang::SourceLocation::UIntTy> Answered;
   /// Locations of nested-scope variables, for the hoister.
   std::vector<clang::SourceLocation> NestedVariables;
+  /// Locations of pipe arguments of the other access qualifier, for
+  /// PipeArgumentEditor.
+  std::vector<clang::SourceLocation> PipeArguments;
 };
 
 /// Moves each noted nested-scope `__local`/`__constant` variable of a kernel

@@ -19,6 +19,7 @@
 #include "DialectRules.h"
 #include "InlineDefinitions.h"
 #include "ModuleLinking.h"
+#include "PipeArguments.h"
 #include "SmallModel.h"
 #include "SourceFacts.h"
 #include "amdcl2/ABI/CrashGuard.h"
@@ -296,8 +297,10 @@ protected:
         Probe->setStoryOnly(Warner->diagID());
       Consumers.push_back(std::move(Warner));
     }
-    if (Probe)
+    if (Probe) {
       Consumers.push_back(std::make_unique<LocalScopeHoister>(Probe->edits()));
+      Consumers.push_back(std::make_unique<PipeArgumentEditor>(Probe->edits()));
+    }
     Consumers.push_back(std::make_unique<InlineDefinitionEmitter>());
     Consumers.push_back(std::move(CG));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
