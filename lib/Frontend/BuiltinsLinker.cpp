@@ -196,12 +196,6 @@ public:
     return N;
   }
 
-  /// Calls \p F with every name.
-  void forEachName(function_ref<void(StringRef)> F) const {
-    for (StringRef Line : Lines)
-      F(nameOf(Line));
-  }
-
 private:
   std::unique_ptr<MemoryBuffer> Buf;
   SmallVector<StringRef, 0> Lines;
@@ -227,34 +221,92 @@ static std::string libclcIndex(const BuiltinLibraries &Libs) {
              : "";
 }
 
-/// Links the parts of the library indexed at \p IndexPath that define what
-/// \p M still lacks, repeatedly, as a part may need others. Names no part
-/// defines are left for the next library or checkNoUndefinedCalls.
-static Error linkIndexedParts(Module &M, StringRef IndexPath) {
-  Expected<PartIndex> Index = PartIndex::read(IndexPath);
-  if (!Index)
-    return Index.takeError();
+namespace {
+/// A library as the linker sees it: the whole file, or its parts and their
+/// index (read once, for the size-type bridges and for linking).
+class Library {
+public:
+  Library(std::string Path, std::string IndexPath)
+      : Path(std::move(Path)), IndexPath(std::move(IndexPath)) {}
 
-  // A lazy link brings in only what is needed then: a part linked once may
-  // have to be linked again for a name that became needed later (a table
-  // that a function of another part refers to). Each name is looked up once.
-  StringSet<> Sought;
-  while (true) {
-    SmallSet<unsigned, 8> Wanted;
-    for (const GlobalValue &GV : M.global_values())
-      if (isLibraryCandidate(GV) && Sought.insert(GV.getName()).second)
-        if (std::optional<unsigned> N = Index->partOf(GV.getName()))
-          Wanted.insert(*N);
-    if (Wanted.empty())
-      return Error::success();
-    for (unsigned N : Wanted) {
-      SmallString<256> Part(sys::path::parent_path(IndexPath));
-      sys::path::append(Part, "p" + Twine(N) + ".bc");
-      if (Error E = linkLibrary(M, Part))
-        return E;
+  /// Reads the names the library defines: its index, or the definitions
+  /// of the whole file.
+  Error readNames(LLVMContext &Ctx) {
+    if (!IndexPath.empty())
+      return index().takeError();
+    if (!Names)
+      Names.emplace();
+    return addDefinedNames(Path, Ctx, *Names);
+  }
+
+  /// Whether the library defines \p Name, after readNames.
+  bool defines(StringRef Name) const {
+    return Index ? Index->partOf(Name).has_value()
+                 : Names && Names->contains(Name);
+  }
+
+  /// Links what \p M lacks: the whole library, or the parts that define
+  /// it, repeatedly, as a part may need others. Names no part defines are
+  /// left for the next library or checkNoUndefinedCalls.
+  Error link(Module &M) {
+    if (IndexPath.empty())
+      return linkLibrary(M, Path);
+    Expected<const PartIndex *> Parts = index();
+    if (!Parts)
+      return Parts.takeError();
+    // A lazy link brings in only what is needed then: a part linked once
+    // may have to be linked again for a name that became needed later (a
+    // table that a function of another part refers to). Each name is looked
+    // up once.
+    StringSet<> Sought;
+    while (true) {
+      SmallSet<unsigned, 8> Wanted;
+      for (const GlobalValue &GV : M.global_values())
+        if (isLibraryCandidate(GV) && Sought.insert(GV.getName()).second)
+          if (std::optional<unsigned> N = (*Parts)->partOf(GV.getName()))
+            Wanted.insert(*N);
+      if (Wanted.empty())
+        return Error::success();
+      for (unsigned N : Wanted) {
+        SmallString<256> Part(sys::path::parent_path(IndexPath));
+        sys::path::append(Part, "p" + Twine(N) + ".bc");
+        if (Error E = linkLibrary(M, Part))
+          return E;
+      }
     }
   }
-}
+
+private:
+  std::string Path, IndexPath;
+  std::optional<PartIndex> Index;
+  std::optional<StringSet<>> Names; ///< a whole library's, once read
+
+  Expected<const PartIndex *> index() {
+    if (!Index) {
+      Expected<PartIndex> Read = PartIndex::read(IndexPath);
+      if (!Read)
+        return Read.takeError();
+      Index = std::move(*Read);
+    }
+    return &*Index;
+  }
+
+  /// Adds the functions the library at \p Path defines to \p Names.
+  static Error addDefinedNames(StringRef Path, LLVMContext &Ctx,
+                               StringSet<> &Names) {
+    if (Path.empty() || !sys::fs::exists(Path))
+      return Error::success();
+    SMDiagnostic Diag;
+    std::unique_ptr<Module> Lib = getLazyIRFileModule(Path, Diag, Ctx);
+    if (!Lib)
+      return libraryError(Path, Diag.getMessage());
+    for (const Function &F : *Lib)
+      if (!F.isDeclaration())
+        Names.insert(F.getName());
+    return Error::success();
+  }
+};
+} // namespace
 
 /// The library's pipes read the runtime's indices as the program's size_t
 /// (Pipes.cl): `__amdcl2_size_t_bytes()` becomes the constant it is.
@@ -268,41 +320,17 @@ static void defineSizeTBytes(Module &M) {
   F->addFnAttr(Attribute::AlwaysInline);
 }
 
-/// Adds the functions the library at \p Path defines to \p Names.
-static Error addDefinedNames(StringRef Path, LLVMContext &Ctx,
-                             StringSet<> &Names) {
-  if (Path.empty() || !sys::fs::exists(Path))
-    return Error::success();
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> Lib = getLazyIRFileModule(Path, Diag, Ctx);
-  if (!Lib)
-    return libraryError(Path, Diag.getMessage());
-  for (const Function &F : *Lib)
-    if (!F.isDeclaration())
-      Names.insert(F.getName());
-  return Error::success();
-}
-
 /// A 32-bit program calls size_t builtins by their 32-bit names
 /// (SizeTypeBridges.h); they are made calls of the libraries' names.
-static Error bridgeSizeTypes(Module &M, const BuiltinLibraries &Libs) {
-  StringSet<> Defined;
-  auto AddNames = [&](StringRef Library, StringRef IndexPath) -> Error {
-    if (IndexPath.empty())
-      return addDefinedNames(Library, M.getContext(), Defined);
-    Expected<PartIndex> Index = PartIndex::read(IndexPath);
-    if (!Index)
-      return Index.takeError();
-    Index->forEachName([&](StringRef Name) { Defined.insert(Name); });
-    return Error::success();
-  };
-  if (Error E = AddNames(Libs.AMDCL2, partIndexBeside(Libs.AMDCL2)))
+static Error bridgeSizeTypes(Module &M, Library &AMDCL2, Library &LibCLC) {
+  if (Error E = AMDCL2.readNames(M.getContext()))
     return E;
-  if (Error E = AddNames(Libs.LibCLC, libclcIndex(Libs)))
+  if (Error E = LibCLC.readNames(M.getContext()))
     return E;
   bridgeSizeTypeCalls(M, [&](StringRef Name) {
     const Function *F = M.getFunction(Name);
-    return Defined.contains(Name) || (F && !F->isDeclaration());
+    return (F && !F->isDeclaration()) || AMDCL2.defines(Name) ||
+           LibCLC.defines(Name);
   });
   return Error::success();
 }
@@ -369,9 +397,11 @@ static void renameLibraryDeclarations(Module &M) {
 }
 
 Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
+  Library AMDCL2(Libs.AMDCL2, partIndexBeside(Libs.AMDCL2));
+  Library LibCLC(Libs.LibCLC, libclcIndex(Libs));
   renameLibraryDeclarations(M);
   if (isSmallModel(M.getDataLayout()))
-    if (Error E = bridgeSizeTypes(M, Libs))
+    if (Error E = bridgeSizeTypes(M, AMDCL2, LibCLC))
       return E;
   const Function *Kernel = nullptr;
   StringSet<> DefinedBefore;
@@ -390,20 +420,14 @@ Error linkBuiltins(Module &M, const BuiltinLibraries &Libs) {
     const auto *F = dyn_cast<Function>(&GV);
     return !F || (!F->isIntrinsic() && !isWorkItemFunction(F->getName()));
   });
-  if (CallsOut) {
-    std::string Index = partIndexBeside(Libs.AMDCL2);
-    if (Error E = Index.empty() ? linkLibrary(M, Libs.AMDCL2)
-                                : linkIndexedParts(M, Index))
+  if (CallsOut)
+    if (Error E = AMDCL2.link(M))
       return E;
-  }
   // Reading libclc's 13k declarations costs more than compiling a small
   // kernel: skip it when nothing is left to resolve.
-  if (needsMoreDefinitions(M)) {
-    std::string Index = libclcIndex(Libs);
-    if (Error E = Index.empty() ? linkLibrary(M, Libs.LibCLC)
-                                : linkIndexedParts(M, Index))
+  if (needsMoreDefinitions(M))
+    if (Error E = LibCLC.link(M))
       return E;
-  }
 
   for (GlobalVariable &GV : M.globals())
     if (!GV.isDeclaration() && !DefinedBefore.contains(GV.getName()) &&
