@@ -54,6 +54,10 @@ static bool optionsNoteEndsInT(const AMDCL2Binary &Bin) {
 /// miner's AMD builds of late 2017 carry them with the codes of the 2236.00
 /// or 2442.00 column (Ellesmere 16, Baffin 15, gfx900 17).
 static std::pair<unsigned, unsigned> possibleColumns(const AMDCL2Binary &Bin) {
+  // Without kernels there is no metadata to tell a new-format generation
+  // by: the ISA note chooses among them all.
+  if (Bin.Kernels.empty() && Bin.Gen != cl2::Generation::Old)
+    return {generationColumns(cl2::Generation::G1).first, NumDriverColumns - 1};
   auto [First, Last] = generationColumns(Bin.Gen);
   if (Bin.Gen == cl2::Generation::G2 && Bin.Is64)
     First = Last = optionsNoteEndsInT(Bin) ? 3 : 2;

@@ -216,8 +216,6 @@ Expected<SmallVector<char, 0>> writeAMDCL2(const CompiledProgram &P,
   Expected<TargetDevice> Device = targetDevice(P.Target);
   if (!Device)
     return Device.takeError();
-  if (P.Kernels.empty())
-    return createStringError("the program has no kernels");
   Expected<std::vector<WrittenKernel>> Kernels = encodeKernels(P);
   if (!Kernels)
     return Kernels.takeError();

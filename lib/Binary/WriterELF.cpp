@@ -143,9 +143,12 @@ ELFImage buildOuterELF(bool Is64, uint32_t DeviceCode, StringRef Options,
   if (!Rodata.empty())
     Ro = addSection(Img, cl2::SecRodata, ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 1,
                     std::move(Rodata));
-  unsigned Tx =
-      addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
-                 ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
+  // An old-format program without kernels has no .text (spec 9.2); a new
+  // one's always holds the inner ELF.
+  unsigned Tx = 0;
+  if (!Text.empty())
+    Tx = addSection(Img, cl2::SecText, ELF::SHT_PROGBITS,
+                    ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, 1, std::move(Text));
 
   setContents(Img.Sections[ShStr], buildStringTable(Img.Sections));
 

@@ -20,6 +20,7 @@
 #include "amdcl2/ABI/ProgramChecks.h"
 #include "amdcl2/ABI/SmallModel.h"
 #include "amdcl2/Program/AMDCL2BinaryPass.h"
+#include "amdcl2/Program/ProgramBuilder.h"
 #include "amdcl2/Transforms/AMDCL2LowerABI.h"
 #include "amdcl2/Transforms/KeepCalls.h"
 #include "amdcl2/Transforms/NarrowPointers.h"
@@ -102,19 +103,15 @@ Error prepareModule(Module &M, TargetMachine &TM) {
       return DL.takeError();
     M.setDataLayout(*DL);
   }
-  bool HasKernel = false;
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
-    HasKernel |= isOpenCLKernel(F);
     // -mcpu wins over what the producer recorded, as in llc. Features
     // recorded for another GPU would make LLVM drop the function as
     // incompatible (AMDGPURemoveIncompatibleFunctions), so they go too.
     F.addFnAttr("target-cpu", TM.getTargetCPU());
     F.removeFnAttr("target-features");
   }
-  if (!HasKernel)
-    return makeError("module contains no OpenCL kernel");
   return Error::success();
 }
 
@@ -309,6 +306,22 @@ Expected<CompiledProgram> emitObject(Module &M, TargetMachine &TM,
       return std::move(E);
     return Binary->takeProgram();
   };
+  // A program without kernels is AMD's empty program: nothing can call its
+  // functions or read its variables. LLVM's object, when asked for, holds
+  // them as LLVM compiles them.
+  if (none_of(M, [](const Function &F) {
+        return !F.isDeclaration() && isOpenCLKernel(F);
+      })) {
+    Expected<CompiledProgram> Empty =
+        buildEmptyProgram(T, !isSmallModel(M.getDataLayout()));
+    if (Empty && ObjectNeeded) {
+      legacy::PassManager PM;
+      raw_svector_ostream OS(Empty->Object);
+      if (Error E = runCodeGen(M, TM, PM, OS, CodeGenFileType::ObjectFile))
+        return std::move(E);
+    }
+    return Empty;
+  }
   // Optimizing builds look again at kernels whose registers cost them
   // waves (OccupancyRetry.cpp); code generation changes the IR, so the
   // retries start from a copy taken before it.

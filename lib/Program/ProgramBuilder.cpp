@@ -65,6 +65,24 @@ static Error remapReferences(ProgramData &Data, ArrayRef<size_t> Order,
   return Error::success();
 }
 
+/// Every 32-bit AMD binary known is G2 (docs/ABI.md, section 12).
+static Error checkPointerSize(const BinaryTarget &T) {
+  if (T.Is64 || cl2::isG2(T.generation()))
+    return Error::success();
+  return makeError("32-bit programs (-m32) need a driver of 2004.06 or "
+                   "later: no AMD binary shows the 32-bit records of driver " +
+                   T.Driver.str());
+}
+
+Expected<CompiledProgram> buildEmptyProgram(const BinaryTarget &T, bool Is64) {
+  CompiledProgram P;
+  P.Target = T;
+  P.Target.Is64 = Is64;
+  if (Error E = checkPointerSize(P.Target))
+    return std::move(E);
+  return std::move(P);
+}
+
 Expected<CompiledProgram> buildProgram(SmallVector<char, 0> Object,
                                        ArrayRef<KernelABI> ABIs,
                                        const BinaryTarget &T) {
@@ -82,11 +100,8 @@ Expected<CompiledProgram> buildProgram(SmallVector<char, 0> Object,
       return makeError("internal error: kernel '" + ABI.Name +
                        "' is laid out for another pointer size than '" +
                        ABIs.front().Name + "'");
-  // Every 32-bit AMD binary known is G2 (docs/ABI.md, section 12).
-  if (!P.Target.Is64 && !cl2::isG2(T.generation()))
-    return makeError("32-bit programs (-m32) need a driver of 2004.06 or "
-                     "later: no AMD binary shows the 32-bit records of driver " +
-                     T.Driver.str());
+  if (Error E = checkPointerSize(P.Target))
+    return std::move(E);
   std::vector<KernelInfo> Infos;
   std::vector<size_t> Order;
   for (const KernelABI &ABI : ABIs) {

@@ -202,6 +202,12 @@ static int build(const char *Dev, const char *Path, const char *Options) {
     char Names[1024];
     clGetProgramInfo(P, CL_PROGRAM_KERNEL_NAMES, sizeof Names, Names, NULL);
     printf("kernels: %s\n", Names);
+    size_t Count = 0;
+    clGetProgramInfo(P, CL_PROGRAM_NUM_KERNELS, sizeof Count, &Count, NULL);
+    cl_uint Made = 0;
+    cl_int KE = clCreateKernelsInProgram(P, 0, NULL, &Made);
+    printf("num kernels: %zu, clCreateKernelsInProgram: %s, %u\n", Count,
+           codeName(KE), Made);
   }
   clReleaseProgram(P);
   clReleaseContext(C);

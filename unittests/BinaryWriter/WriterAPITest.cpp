@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "amdcl2/Binary/AMDCL2Binary.h"
 #include "amdcl2/Binary/Writer.h"
 #include "amdcl2/Binary/WriterParts.h"
 #include "llvm/Support/FileSystem.h"
@@ -75,11 +76,25 @@ TEST(WriterAPI, UnknownDeviceForDriverIsAnError) {
   EXPECT_EQ(toString(Out.takeError()),
             "driver 2036.03 does not know device 'gfx900' (gfx900); choose a "
             "newer driver with --amdcl2-driver");
-  P.Target.Driver = {DriverVersion::Old};
-  P.Target.GPU = lookupGPU("gfx704");
-  Out = writeAMDCL2(P, WriterOptions());
-  ASSERT_FALSE(bool(Out));
-  EXPECT_EQ(toString(Out.takeError()), "the program has no kernels");
+}
+
+// A program without kernels is AMD's empty program, in either format, and
+// reads back as one.
+TEST(WriterAPI, ProgramWithoutKernels) {
+  for (unsigned Driver : {DriverVersion::Old, 248203u}) {
+    CompiledProgram P;
+    P.Target.GPU = lookupGPU("gfx704");
+    P.Target.Driver = {Driver};
+    Expected<SmallVector<char, 0>> Out = writeAMDCL2(P, WriterOptions());
+    ASSERT_TRUE(bool(Out)) << toString(Out.takeError());
+    Expected<AMDCL2Binary> Bin = AMDCL2Binary::create(
+        MemoryBufferRef(StringRef(Out->data(), Out->size()), "empty"));
+    ASSERT_TRUE(bool(Bin)) << toString(Bin.takeError());
+    EXPECT_TRUE(Bin->Kernels.empty());
+    EXPECT_EQ(Bin->DeviceName, "Bonaire");
+    EXPECT_EQ(Bin->Outer.findSection(cl2::SecText) >= 0,
+              Driver != DriverVersion::Old);
+  }
 }
 
 TEST(WriterAPI, WriteFileAtomically) {

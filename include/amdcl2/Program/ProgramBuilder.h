@@ -34,6 +34,11 @@ llvm::Expected<CompiledProgram> buildProgram(llvm::SmallVector<char, 0> Object,
                                              llvm::ArrayRef<KernelABI> ABIs,
                                              const BinaryTarget &T);
 
+/// The program without kernels AMD's compiler makes of a source that defines
+/// none, for \p T with pointers of 64 bits or, without \p Is64, 32.
+llvm::Expected<CompiledProgram> buildEmptyProgram(const BinaryTarget &T,
+                                                  bool Is64);
+
 } // namespace amdcl2
 
 #endif // AMDCL2_PROGRAM_PROGRAMBUILDER_H
