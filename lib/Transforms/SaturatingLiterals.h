@@ -9,9 +9,12 @@
 /// and, when C is a literal (not an inline constant, -16 to 64), shrinks it
 /// to the e32 form to encode the literal, dropping the clamp: add_sat(x,
 /// 3000000000u) wraps, silently (plain llc-22 does the same; gfx7 uses a
-/// min and an add, gfx9 puts the literal in an SGPR). The lowering writes
-/// those as gfx7 does: uadd.sat(x, C) = umin(x, ~C) + C and usub.sat(x, C)
-/// = umax(x, C) - C, which LLVM keeps. Internal to lib/Transforms.
+/// min and an add, gfx9 puts the literal in an SGPR). usub.sat is the same
+/// with `v_sub_u32`/`v_subrev_u32`. The lowering writes uadd.sat(x, C) as
+/// umin(x, ~C) + C, as gfx7 does, and usub.sat(x, y) with a literal on
+/// either side as x > y ? x - y : 0 (a compare and a select); LLVM keeps
+/// both. umax(x, y) - y is no way out: LLVM's DAG combiner turns it back
+/// into usubsat. Internal to lib/Transforms.
 ///
 //===----------------------------------------------------------------------===//
 
