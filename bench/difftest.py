@@ -5,7 +5,7 @@
 compare every buffer.
 
   difftest.py BINDIR SOURCE.cl [--kernel K]... [--gpus fiji,gfx900]
-              [--opts O2,O0] [--global X[,Y[,Z]] --local X[,Y[,Z]]]
+              [--opts O2,O0,O2+m32] [--global X[,Y[,Z]] --local X[,Y[,Z]]]
               [--arg SPEC]... [--seeds N] [--ulp N] [--arg-ulp N=U]...
               [--racy N]...
               [--build-options OPTS] [--keep DIR] [--check]
@@ -138,8 +138,11 @@ class Runner:
         out = os.path.join(self.work, "%s-%s.clo" % (gpu, level))
         if os.path.exists(out):
             os.remove(out)
+        # A level may carry options of amdcl2's alone after '+': O2+m32 is
+        # -O2 -m32 (a 32-bit program; PoCL runs the source as it is).
         cmd = [self.tool("amdcl2-clang"), "-target", "amdgcn", "--amdcl2-abi",
-               "-mcpu=" + gpu, "-" + level, "-c", "-o", out, self.o.source]
+               "-mcpu=" + gpu] + ["-" + w for w in level.split("+")] + [
+               "-c", "-o", out, self.o.source]
         cmd += self.o.build_options.split()
         r = ra.run(cmd, timeout=900)
         if r.returncode != 0:
