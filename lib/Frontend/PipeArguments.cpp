@@ -26,7 +26,9 @@ QualType otherAccess(QualType Arg, QualType Param) {
       A->getElementType().getCanonicalType().getUnqualifiedType() !=
           P->getElementType().getCanonicalType().getUnqualifiedType())
     return QualType();
-  return Param.getCanonicalType().getUnqualifiedType();
+  // As the parameter is written: a typedef of the packet type keeps its
+  // name, which the call site sees (an unnamed struct has no other).
+  return Param.getUnqualifiedType();
 }
 
 /// The calls clang could not make, kept as recovery expressions: callee

@@ -8,9 +8,10 @@
 // types stay an error, and -cl-strict and -Werror keep the error.
 // REQUIRES: amdcl2-clang, amdcl2-run
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=fiji -cl-std=CL2.0 -c -o %t.clo %s 2>&1 | FileCheck %s -DFILE=%s
-// CHECK: [[FILE]]:[[@LINE+44]]:15: warning: passing '__private write_only pipe int' to parameter of incompatible type 'read_only pipe int'; accepted as in AMD's OpenCL C dialect
-// CHECK: [[FILE]]:[[@LINE+63]]:29: warning: passing 'const __private write_only pipe int' to parameter of incompatible type 'read_only pipe int'; accepted as in AMD's OpenCL C dialect
-// CHECK: 2 warnings generated.
+// CHECK: [[FILE]]:[[@LINE+45]]:15: warning: passing '__private write_only pipe int' to parameter of incompatible type 'read_only pipe int'; accepted as in AMD's OpenCL C dialect
+// CHECK: [[FILE]]:[[@LINE+64]]:29: warning: passing 'const __private write_only pipe int' to parameter of incompatible type 'read_only pipe int'; accepted as in AMD's OpenCL C dialect
+// CHECK: [[FILE]]:[[@LINE+77]]:11: warning: passing '__private write_only pipe item_t' to parameter of incompatible type 'read_only pipe item_t'; accepted as in AMD's OpenCL C dialect
+// CHECK: 3 warnings generated.
 // RUN: amdcl2-clang -target amdgcn --amdcl2-abi -mcpu=gfx900 -cl-std=CL2.0 -c -o %t.gfx900.clo %s 2>/dev/null
 // RUN: %emucheck gen %s %t.in
 // RUN: %run %t.clo --kernel relay --global 64 --arg pipe:4:64:@%t.in/a.bin --arg pipe:4:64 --arg buf:16 --arg i32:0 --arg i32:4 --out %t.relay
@@ -73,5 +74,19 @@ kernel void relay(read_only pipe int in, write_only pipe int out,
     enqueue_kernel(get_default_queue(), CLK_ENQUEUE_FLAGS_WAIT_KERNEL,
                    ndrange_1D(get_global_size(0)),
                    ^{ relay(out, in, sum, level + 1, levels); });
+}
+
+// A packet type named by a typedef keeps its name in the edit (an unnamed
+// struct has no other).
+typedef struct { int a; float b; } item_t;
+void consume(read_only pipe item_t in, global int *o) {
+  item_t v;
+  if (read_pipe(in, &v) == 0)
+    *o = v.a;
+}
+kernel void items(write_only pipe item_t out, global int *o) {
+  item_t v = {5, 1.0f};
+  write_pipe(out, &v);
+  consume(out, o);
 }
 
