@@ -204,13 +204,13 @@ private:
 };
 } // namespace
 
-/// The index of \p Library's parts, `<dir>/<stem>/index.txt` beside it
+/// The index of \p LibraryPath's parts, `<dir>/<stem>/index.txt` beside it
 /// (builtins.bc's parts are builtins/), or "" if there is none.
-static std::string partIndexBeside(StringRef Library) {
-  if (Library.empty())
+static std::string partIndexBeside(StringRef LibraryPath) {
+  if (LibraryPath.empty())
     return "";
-  SmallString<256> P(sys::path::parent_path(Library));
-  sys::path::append(P, sys::path::stem(Library), "index.txt");
+  SmallString<256> P(sys::path::parent_path(LibraryPath));
+  sys::path::append(P, sys::path::stem(LibraryPath), "index.txt");
   return sys::fs::exists(P) ? std::string(P) : "";
 }
 
