@@ -234,8 +234,9 @@ public:
   Error readNames(LLVMContext &Ctx) {
     if (!IndexPath.empty())
       return index().takeError();
-    if (!Names)
-      Names.emplace();
+    if (Names)
+      return Error::success();
+    Names.emplace();
     return addDefinedNames(Path, Ctx, *Names);
   }
 

@@ -70,9 +70,7 @@ DialectEdits::editedFiles() const {
   return Files;
 }
 
-/// The file characters of \p Range, or an invalid range when they are not
-/// one piece of a file (a macro body, say).
-static CharSourceRange fileRange(CharSourceRange Range, const Rewriter &R) {
+CharSourceRange fileRange(CharSourceRange Range, const Rewriter &R) {
   return Lexer::makeFileCharRange(Range, R.getSourceMgr(), R.getLangOpts());
 }
 

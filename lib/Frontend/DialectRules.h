@@ -55,6 +55,11 @@ namespace amdcl2 {
 /// sampler reads of read_write images.
 llvm::StringRef dialectDefinitions();
 
+/// The file characters of \p Range, or an invalid range when they are not
+/// one piece of a file (a macro body, say).
+clang::CharSourceRange fileRange(clang::CharSourceRange Range,
+                                 const clang::Rewriter &R);
+
 /// Argument \p I of \p Info if it is a type, else a null type.
 clang::QualType qualTypeArg(const clang::Diagnostic &Info, unsigned I);
 

@@ -9,7 +9,6 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticSema.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -70,7 +69,6 @@ void PipeArgumentEditor::HandleTranslationUnit(ASTContext &Ctx) {
     return;
   FailedCalls Finder;
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
-  const SourceManager &SM = Ctx.getSourceManager();
   for (const RecoveryExpr *E : Finder.Calls) {
     const FunctionDecl *F = calleeOf(*E);
     if (!F)
@@ -89,9 +87,8 @@ void PipeArgumentEditor::HandleTranslationUnit(ASTContext &Ctx) {
           otherAccess(Args[I]->getType(), F->getParamDecl(I)->getType());
       if (T.isNull())
         continue;
-      CharSourceRange Range = Lexer::makeFileCharRange(
-          CharSourceRange::getTokenRange(Args[I]->getSourceRange()), SM,
-          Ctx.getLangOpts());
+      CharSourceRange Range = fileRange(
+          CharSourceRange::getTokenRange(Args[I]->getSourceRange()), *Edits.R);
       Edited =
           Range.isValid() &&
           !Edits.R->InsertTextBefore(Range.getBegin(), "__builtin_astype((") &&
